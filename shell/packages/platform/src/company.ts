@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one typed module of company facts (DECISIONS.md "Company facts").
  * Every area — shell, remotes, API, prerender — reads the company from here; page code never
- * repeats an address, a mailbox or a phone number. Parsed with zod at import so a missing or
+ * repeats an address, a mailbox or a phone number. Parsed with zod (the small `zod/mini` build, as it ships to browsers) at import so a missing or
  * malformed fact fails the build instead of shipping.
  */
 const companySchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
-  tagline: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  legalName: z.string().check(z.minLength(1)),
+  tagline: z.string().check(z.minLength(1)),
   address: z.object({
-    street: z.string().min(1),
-    building: z.string().min(1),
-    city: z.string().min(1),
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.string().min(1),
+    street: z.string().check(z.minLength(1)),
+    building: z.string().check(z.minLength(1)),
+    city: z.string().check(z.minLength(1)),
+    postalCode: z.string().check(z.regex(/^\d{6}$/)),
+    country: z.string().check(z.minLength(1)),
     countryCode: z.literal('SG'),
   }),
-  phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{8,15}$/) }),
+  phone: z.object({ display: z.string().check(z.minLength(1)), e164: z.string().check(z.regex(/^\+\d{8,15}$/)) }),
   email: z.object({
     general: z.email(),
     sales: z.email(),
@@ -29,11 +29,11 @@ const companySchema = z.object({
     linkedin: z.url(),
     x: z.url(),
   }),
-  hours: z.object({ days: z.string().min(1), opens: z.string(), closes: z.string() }),
-  currencies: z.array(z.string().length(3)).min(1),
-  paymentMethods: z.array(z.string().min(1)).min(1),
-  defaultShareImage: z.string().startsWith('/'),
-  logo: z.string().startsWith('/'),
+  hours: z.object({ days: z.string().check(z.minLength(1)), opens: z.string(), closes: z.string() }),
+  currencies: z.array(z.string().check(z.length(3))).check(z.minLength(1)),
+  paymentMethods: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  defaultShareImage: z.string().check(z.startsWith('/')),
+  logo: z.string().check(z.startsWith('/')),
 });
 
 export type Company = z.infer<typeof companySchema>;

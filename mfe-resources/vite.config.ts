@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '../scripts/vite/remote.ts';
+
+export default defineRemoteConfig({ area: 'resources', namespace: 'rs', devPort: 5102 });

@@ -1,0 +1,17 @@
+// Deploy one area on its own: build it under a fresh build id, publish its files beside the
+// older builds (which stay, so pages already out there keep hydrating), point remotes.json at
+// it, and re-prerender only its routes. No other area is rebuilt.
+//   node scripts/deploy.mjs <marketing|resources|contact>
+import { AREAS } from './lib/layout.mjs';
+import { buildRemote, writeRemotes } from './lib/publish.mjs';
+import { prerender } from './prerender.mjs';
+
+const area = process.argv[2];
+if (!Object.hasOwn(AREAS, area)) {
+  console.error(`usage: node scripts/deploy.mjs <${Object.keys(AREAS).join('|')}>`);
+  process.exit(2);
+}
+const build = await buildRemote(area);
+await writeRemotes([build]);
+const written = await prerender({ area });
+console.log(`[deploy] ${area} build ${build.buildId} is live; re-prerendered ${written.length} route(s): ${written.join(', ')}`);

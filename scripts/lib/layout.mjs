@@ -1,0 +1,17 @@
+// Where builds are published. `.site/` is exactly what the server serves; `.ssr/` holds the
+// Node builds the prerender imports (never served).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, '.site');
+export const SSR_DIR = process.env.SSR_DIR ? path.resolve(process.env.SSR_DIR) : path.join(ROOT, '.ssr');
+
+/** The three remotes: area name → workspace folder. */
+export const AREAS = {
+  marketing: 'mfe-marketing',
+  resources: 'mfe-resources',
+  contact: 'mfe-contact',
+};
+
+export const REMOTES_MANIFEST = path.join(SITE_DIR, 'remotes.json');

@@ -1,0 +1,63 @@
+// Building and publishing one app into .site/ and .ssr/. Remote builds are immutable and kept:
+// `/mfe/<area>/<buildId>/` is never overwritten, so HTML prerendered against an older build
+// still hydrates with that build after a deploy.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AREAS, REMOTES_MANIFEST, ROOT, SITE_DIR, SSR_DIR } from './layout.mjs';
+import { run } from './run.mjs';
+
+const vite = path.join(ROOT, 'node_modules/.bin/vite');
+
+export const newBuildId = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+export async function buildPackages() {
+  await run(vite, ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'shell/packages/platform') });
+  await run(vite, ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'shell/packages/design-system') });
+}
+
+export async function buildShell() {
+  const cwd = path.join(ROOT, 'shell');
+  await run(vite, ['build', '--logLevel', 'warn'], { cwd });
+  await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd });
+  // Shell files are content-hashed (assets/) or static (fonts/, brand/): copy over what is there.
+  await fs.cp(path.join(cwd, 'dist'), SITE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  await fs.rm(path.join(SSR_DIR, 'shell'), { recursive: true, force: true });
+  await fs.mkdir(path.join(SSR_DIR, 'shell'), { recursive: true });
+  await fs.cp(path.join(cwd, 'dist-server'), path.join(SSR_DIR, 'shell'), { recursive: true });
+  await fs.copyFile(path.join(cwd, 'dist/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
+}
+
+/** Build one remote (browser + Node) under a fresh build id and publish it beside older builds. */
+export async function buildRemote(area, buildId = newBuildId()) {
+  const cwd = path.join(ROOT, AREAS[area]);
+  const base = `/mfe/${area}/${buildId}/`;
+  await run(vite, ['build', '--logLevel', 'warn'], { cwd, env: { MF_BASE: base } });
+  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn'], { cwd });
+  const publicDir = path.join(SITE_DIR, 'mfe', area, buildId);
+  const ssrDir = path.join(SSR_DIR, area, buildId);
+  await fs.mkdir(publicDir, { recursive: true });
+  await fs.cp(path.join(cwd, 'dist/client'), publicDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  await fs.cp(path.join(cwd, 'dist/server'), ssrDir, { recursive: true });
+  await fs.copyFile(path.join(cwd, 'dist/client/.vite/manifest.json'), path.join(ssrDir, 'client-manifest.json'));
+  return { area, buildId, entry: `${base}remoteEntry.js` };
+}
+
+export async function readRemotes() {
+  try {
+    return JSON.parse(await fs.readFile(REMOTES_MANIFEST, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Point remotes.json at the given builds, atomically (write + rename). */
+export async function writeRemotes(updates) {
+  const current = await readRemotes();
+  for (const { area, buildId, entry } of updates) current[area] = { buildId, entry };
+  await fs.mkdir(SITE_DIR, { recursive: true });
+  const tmp = `${REMOTES_MANIFEST}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, `${JSON.stringify(current, null, 2)}\n`);
+  await fs.rename(tmp, REMOTES_MANIFEST);
+  return current;
+}

@@ -1,0 +1,86 @@
+// Prerender: every built route → a static HTML file holding the full page, its CSS, its head
+// tags, the remote addresses it was rendered against and preload hints for its modules.
+// `node scripts/prerender.mjs` renders everything; `--area <name>` only that area's routes.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchRoute, prerenderPaths, routes } from '@meranti/platform';
+import { remotePageFiles, shellFiles } from './lib/chunks.mjs';
+import { documentHtml } from './lib/html.mjs';
+import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
+import { readRemotes } from './lib/publish.mjs';
+import { siteEnv } from './lib/site-env.mjs';
+
+const NOT_FOUND_PATH = routes.notFound.path;
+/** Pages the spec prefetches from every page (only those that exist). */
+const PREFETCH = ['/services', '/solutions', '/contact', '/about'];
+
+const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
+const importFile = (file) => import(pathToFileURL(file).href);
+
+export const outputFile = (routePath) =>
+  routePath === NOT_FOUND_PATH ? path.join(SITE_DIR, '404.html') : path.join(SITE_DIR, routePath, 'index.html');
+
+export async function prerender({ area = null } = {}) {
+  const { siteUrl, analyticsEndpoint } = siteEnv();
+  const remotes = await readRemotes();
+  const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
+  const shellAssets = shellFiles(await readJson(path.join(SSR_DIR, 'shell/client-manifest.json')));
+  const buildDate = new Date().toISOString();
+  const built = new Set(prerenderPaths());
+  const prefetch = PREFETCH.filter((p) => built.has(p));
+  const remoteCache = new Map();
+
+  const loadArea = async (name) => {
+    if (!remotes[name]) throw new Error(`remotes.json has no build for "${name}" — build it first`);
+    if (!remoteCache.has(name)) {
+      const dir = path.join(SSR_DIR, name, remotes[name].buildId);
+      remoteCache.set(name, {
+        module: await importFile(path.join(dir, 'ssr.js')),
+        manifest: await readJson(path.join(dir, 'client-manifest.json')),
+        base: remotes[name].entry.replace(/remoteEntry\.js$/, ''),
+      });
+    }
+    return remoteCache.get(name);
+  };
+
+  const targets = prerenderPaths().filter((p) => {
+    const owner = matchRoute(p)?.entry.area;
+    return area === null || owner === area;
+  });
+  const written = [];
+  for (const routePath of targets) {
+    const { entry } = matchRoute(routePath);
+    let page = null;
+    let preloads = [...shellAssets.preloads];
+    if (entry.area !== 'shell') {
+      const remote = await loadArea(entry.area);
+      const loader = remote.module.pages[entry.page];
+      if (!loader) throw new Error(`${entry.area} has no page "${entry.page}" (route ${routePath})`);
+      page = { area: entry.area, page: entry.page, component: (await loader()).default };
+      preloads = [...preloads, ...remotePageFiles(remote.manifest, remote.base, entry.page)];
+    }
+    const out = shell.render({ url: routePath, siteUrl, buildDate, page });
+    const html = documentHtml({
+      head: out.head,
+      styles: out.styles,
+      body: out.body,
+      boot: { siteUrl, buildDate, remotes, ...(analyticsEndpoint ? { analyticsEndpoint } : {}) },
+      shellEntry: shellAssets.entry,
+      modulePreloads: [...new Set(preloads)],
+      prefetch: prefetch.filter((p) => p !== routePath),
+    });
+    const file = outputFile(routePath);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(`${file}.tmp`, html);
+    await fs.rename(`${file}.tmp`, file);
+    written.push(routePath);
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const i = process.argv.indexOf('--area');
+  const written = await prerender({ area: i > 0 ? process.argv[i + 1] : null });
+  console.log(`prerendered ${written.length} route(s): ${written.join(', ')}`);
+}

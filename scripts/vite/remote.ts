@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { sharedSingletons, ssrExternals } from './shared.ts';
+import { styledComponentsBabel } from './styled.ts';
+
+export interface RemoteOptions {
+  /** Federation name; also the area name in the route table and remotes.json. */
+  readonly area: 'marketing' | 'resources' | 'contact';
+  /** styled-components class namespace for this app. */
+  readonly namespace: string;
+  /** Port for `vite` dev (standalone and under `npm run dev`). */
+  readonly devPort: number;
+}
+
+/**
+ * One Vite config for every remote. Client build: a federated remote exposing only `./pages`,
+ * published under `/mfe/<area>/<buildId>/` (MF_BASE). SSR build (`vite build --ssr src/ssr.ts`):
+ * a plain Node module of the same pages with the shared packages left external.
+ */
+export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) {
+  return defineConfig(({ isSsrBuild }): UserConfig => {
+    if (isSsrBuild) {
+      return {
+        plugins: [styledComponentsBabel(namespace), react()],
+        ssr: { external: ssrExternals, noExternal: [] },
+        build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false },
+      };
+    }
+    return {
+      base: process.env.MF_BASE ?? '/',
+      plugins: [
+        styledComponentsBabel(namespace),
+        react(),
+        federation({
+          name: area,
+          filename: 'remoteEntry.js',
+          exposes: { './pages': './src/pages.ts' },
+          shared: sharedSingletons,
+          dts: false,
+          manifest: true,
+        }),
+      ],
+      server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
+      build: {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        modulePreload: false,
+        // The remote's only production entry is the federation's remoteEntry.js; index.html is
+        // the standalone dev harness.
+        rolldownOptions: { input: {} },
+      },
+    };
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * THE route table (bulletproof-react `config/paths.ts` style).
+ * Every route of both specification documents, the area that owns it and the page that renders
+ * it. It drives the shell's router, the navigation links, the prerender list, sitemap.xml,
+ * robots.txt and the server's redirects. Remotes import it only to build typed links.
+ */
+
+export type Area = 'marketing' | 'resources' | 'contact';
+
+export interface RouteEntry {
+  /** URL pattern in react-router syntax (`:param`). */
+  readonly path: string;
+  /** The remote that renders this route; `shell` for routes the host renders itself. */
+  readonly area: Area | 'shell';
+  /** Page id inside the area's exposed `./pages` map. */
+  readonly page: string;
+  /**
+   * Whether the page is built. A route whose page is not built yet is still named here (so the
+   * table is complete) but falls to the not-found page: no placeholders.
+   */
+  readonly built: boolean;
+  /** For aliases: the canonical path whose content this route shows (DECISIONS.md). */
+  readonly canonical?: string;
+}
+
+const route = <const R extends RouteEntry>(r: R): R => r;
+
+export const routes = {
+  home: route({ path: '/', area: 'marketing', page: 'home', built: true }),
+  about: route({ path: '/about', area: 'marketing', page: 'about', built: false }),
+
+  services: route({ path: '/services', area: 'marketing', page: 'services', built: false }),
+  serviceLaas: route({ path: '/services/logistics-as-a-service', area: 'marketing', page: 'service-laas', built: false }),
+  serviceProcurement: route({ path: '/services/transportation-procurement', area: 'marketing', page: 'service-procurement', built: false }),
+  serviceControlTower: route({ path: '/services/control-tower', area: 'marketing', page: 'service-control-tower', built: false }),
+  serviceInvoiceAudit: route({ path: '/services/invoice-audit', area: 'marketing', page: 'service-invoice-audit', built: false }),
+  serviceMcpms: route({ path: '/services/mcpms', area: 'marketing', page: 'service-mcpms', built: false }),
+
+  solutions: route({ path: '/solutions', area: 'marketing', page: 'solutions', built: false }),
+  solutionEcommerce: route({ path: '/solutions/ecommerce-brands', area: 'marketing', page: 'solution-ecommerce', built: false }),
+  solutionMarketplaces: route({ path: '/solutions/marketplaces', area: 'marketing', page: 'solution-marketplaces', built: false }),
+  solutionLogisticsPartners: route({ path: '/solutions/logistics-partners', area: 'marketing', page: 'solution-logistics-partners', built: false }),
+  personaOperations: route({ path: '/solutions/operations-teams', area: 'marketing', page: 'persona-operations', built: false }),
+  personaProcurement: route({ path: '/solutions/procurement-teams', area: 'marketing', page: 'persona-procurement', built: false }),
+  personaSupplyChain: route({ path: '/solutions/supply-chain-leaders', area: 'marketing', page: 'persona-supply-chain', built: false }),
+  personaFinance: route({ path: '/solutions/finance-teams', area: 'marketing', page: 'persona-finance', built: false }),
+  aliasEcommerce: route({ path: '/ecommerce-brands', area: 'marketing', page: 'solution-ecommerce', built: false, canonical: '/solutions/ecommerce-brands' }),
+  aliasMarketplaces: route({ path: '/marketplaces', area: 'marketing', page: 'solution-marketplaces', built: false, canonical: '/solutions/marketplaces' }),
+  aliasLogisticsPartners: route({ path: '/logistics-partners', area: 'marketing', page: 'solution-logistics-partners', built: false, canonical: '/solutions/logistics-partners' }),
+  b2cImportGrowth: route({ path: '/b2c-import-growth', area: 'marketing', page: 'b2c-import-growth', built: false }),
+
+  useCases: route({ path: '/use-cases', area: 'marketing', page: 'use-cases', built: false }),
+  useCaseEcommerceScaling: route({ path: '/use-cases/ecommerce-scaling', area: 'marketing', page: 'use-case-ecommerce-scaling', built: false }),
+  useCaseInternational: route({ path: '/use-cases/international-expansion', area: 'marketing', page: 'use-case-international', built: false }),
+  useCasePeakSeason: route({ path: '/use-cases/peak-season', area: 'marketing', page: 'use-case-peak-season', built: false }),
+  useCaseDigitization: route({ path: '/use-cases/digitization', area: 'marketing', page: 'use-case-digitization', built: false }),
+  caseEntertainment: route({ path: '/use-cases/entertainment-leader-cost-reduction', area: 'marketing', page: 'case-study', built: false }),
+  caseFashionMarketplace: route({ path: '/use-cases/fashion-marketplace-expansion', area: 'marketing', page: 'case-study', built: false }),
+  caseLuxury: route({ path: '/use-cases/luxury-brand-standards', area: 'marketing', page: 'case-study', built: false }),
+  caseRetailGrowth: route({ path: '/use-cases/retail-brand-growth', area: 'marketing', page: 'case-study', built: false }),
+  caseMarketplaceUnification: route({ path: '/use-cases/marketplace-unification', area: 'marketing', page: 'case-study', built: false }),
+  casePlatformPeak: route({ path: '/use-cases/platform-peak-season', area: 'marketing', page: 'case-study', built: false }),
+  useCaseBySlug: route({ path: '/use-cases/:slug', area: 'marketing', page: 'case-study-remote', built: false }),
+
+  privacy: route({ path: '/privacy', area: 'marketing', page: 'privacy', built: false }),
+  terms: route({ path: '/terms', area: 'marketing', page: 'terms', built: false }),
+
+  resources: route({ path: '/resources', area: 'resources', page: 'hub', built: false }),
+  blogs: route({ path: '/resources/blogs', area: 'resources', page: 'blogs', built: false }),
+  blogPost: route({ path: '/resources/blogs/:slug', area: 'resources', page: 'blog-post', built: false }),
+  guides: route({ path: '/resources/guides', area: 'resources', page: 'guides', built: false }),
+  guide: route({ path: '/resources/guides/:slug', area: 'resources', page: 'guide', built: false }),
+  resourceCaseStudies: route({ path: '/resources/case-studies', area: 'resources', page: 'case-studies', built: false }),
+  calculators: route({ path: '/resources/calculators', area: 'resources', page: 'calculators', built: true }),
+  altBlog: route({ path: '/blog', area: 'resources', page: 'alt-blog', built: false }),
+  altBlogArticle: route({ path: '/blog/:id', area: 'resources', page: 'alt-blog-article', built: false }),
+  altCaseStudies: route({ path: '/case-studies', area: 'resources', page: 'alt-case-studies', built: false }),
+  altCaseStudy: route({ path: '/case-studies/:id', area: 'resources', page: 'alt-case-study', built: false }),
+
+  contact: route({ path: '/contact', area: 'contact', page: 'contact', built: true }),
+  assessment: route({ path: '/assessment', area: 'contact', page: 'contact', built: true, canonical: '/contact' }),
+  resourceAssessments: route({ path: '/resources/assessments', area: 'contact', page: 'contact', built: true, canonical: '/contact' }),
+
+  notFound: route({ path: '/404', area: 'shell', page: 'not-found', built: true }),
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof routes;
+
+/** Paths that are not pages: they redirect (server 301, client-side replace) [DECISIONS.md]. */
+export const redirects = [
+  { from: '/calculator/transportation-procurement-roi', to: '/resources/calculators?tab=freight', status: 301 },
+  { from: '/calculator/invoice-audit-roi', to: '/resources/calculators?tab=roi', status: 301 },
+] as const;
+
+/** Typed href builder: `href('blogPost', { slug })`. */
+export function href(id: RouteId, params: Record<string, string> = {}): string {
+  return routes[id].path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`href(${id}): missing param "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+export const isDynamic = (r: RouteEntry): boolean => r.path.includes(':');
+
+/** Concrete, built, non-dynamic routes: the prerender list. */
+export function prerenderPaths(): string[] {
+  return Object.values(routes as Record<string, RouteEntry>)
+    .filter((r) => r.built && !isDynamic(r))
+    .map((r) => r.path);
+}
+
+/** Canonical, built, indexable pages: the sitemap (aliases and /404 are left out). */
+export function sitemapPaths(): string[] {
+  return Object.values(routes as Record<string, RouteEntry>)
+    .filter((r) => r.built && !isDynamic(r) && !r.canonical && r.area !== 'shell')
+    .map((r) => r.path);
+}
+
+/** The route entry whose pattern matches a pathname, exact paths before patterns. */
+export function matchRoute(pathname: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const all = Object.values(routes as Record<string, RouteEntry>);
+  const exact = all.find((r) => r.path === clean);
+  if (exact) return { entry: exact, params: {} };
+  for (const r of all.filter(isDynamic)) {
+    const names: string[] = [];
+    const re = new RegExp(
+      `^${r.path.replace(/:([A-Za-z]+)/g, (_m, n: string) => {
+        names.push(n);
+        return '([^/]+)';
+      })}$`,
+    );
+    const m = re.exec(clean);
+    if (m) {
+      const params: Record<string, string> = {};
+      names.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      });
+      return { entry: r, params };
+    }
+  }
+  return null;
+}

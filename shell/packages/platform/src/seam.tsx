@@ -1,0 +1,83 @@
+/**
+ * The host↔remote seam. The shell provides one `ShellApi` through React context; remotes read
+ * it through these hooks and never import react-router or the shell's internals. This package is
+ * a Module Federation singleton, so the context object is the same one on both sides.
+ */
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, use } from 'react';
+
+export interface ShellLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  readonly title: string;
+  readonly description?: string;
+  readonly variant?: ToastVariant;
+}
+
+export interface LightboxMedia {
+  readonly type: 'image' | 'video';
+  readonly src: string;
+  readonly alt: string;
+  readonly caption?: string;
+}
+
+export interface AnalyticsEvent {
+  readonly action: string;
+  readonly category: string;
+  readonly label?: string;
+  readonly value?: number;
+}
+
+export interface ShellApi {
+  readonly location: ShellLocation;
+  /** Absolute site base address, no trailing slash (canonical links, share links). */
+  readonly siteUrl: string;
+  /** Build date (ISO) baked into the prerendered HTML; the browser's date after hydration. */
+  readonly today: string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  toast(input: ToastInput): void;
+  openLightbox(media: LightboxMedia): void;
+  track(event: AnalyticsEvent): void;
+}
+
+export const ShellContext = createContext<ShellApi | null>(null);
+
+export function ShellProvider({ value, children }: { value: ShellApi; children: ReactNode }) {
+  return <ShellContext value={value}>{children}</ShellContext>;
+}
+
+export function useShell(): ShellApi {
+  const api = use(ShellContext);
+  if (!api) throw new Error('useShell: no ShellProvider above this component (is the remote mounted by the shell?)');
+  return api;
+}
+
+export const useLocation = (): ShellLocation => useShell().location;
+
+const isModifiedClick = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
+
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/**
+ * A real `<a href>` (works before hydration and without JavaScript) that navigates client-side
+ * for internal paths once the shell is running.
+ */
+export function Link({ href, onClick, target, ...rest }: LinkProps) {
+  const shell = use(ShellContext);
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || !shell || isModifiedClick(e) || target === '_blank') return;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const hashOnly = href.startsWith('#');
+    if (hashOnly) return;
+    e.preventDefault();
+    shell.navigate(href);
+  };
+  return <a href={href} target={target} onClick={handle} {...rest} />;
+}

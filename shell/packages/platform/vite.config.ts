@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+
+// Built once to dist/ so Node (prerender) and every browser build use the same compiled module;
+// at run time it is a Module Federation singleton provided by the shell.
+export default defineConfig({
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-helmet-async', 'zustand', /^zod($|\/)/] },
+    minify: false,
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,61 @@
+import { rememberCtaSource, rememberVisit, type ShellApi, ShellProvider } from '@meranti/platform';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Analytics } from '../analytics/analytics';
+import { useLightboxStore } from '../stores/lightbox-store';
+import { useToastStore } from '../stores/toast-store';
+
+interface Props {
+  readonly siteUrl: string;
+  readonly buildDate: string;
+  readonly analytics: Analytics | null;
+  /** Called on the first client-side navigation (the first page's frozen markup expires). */
+  readonly onFirstNavigation?: () => void;
+  readonly children: ReactNode;
+}
+
+const CONTACT = '/contact';
+
+/** Builds the one ShellApi the remotes see, on the router the shell owns. */
+export function ShellApiProvider({ siteUrl, buildDate, analytics, onFirstNavigation, children }: Props) {
+  const location = useLocation();
+  const routerNavigate = useNavigate();
+  const showToast = useToastStore((s) => s.show);
+  const openLightbox = useLightboxStore((s) => s.open);
+  // The prerendered HTML carries the build date; after hydration the visitor's date takes over.
+  const [today, setToday] = useState(buildDate);
+  useEffect(() => setToday(new Date().toISOString()), []);
+
+  const api = useMemo<ShellApi>(
+    () => ({
+      location: { pathname: location.pathname, search: location.search, hash: location.hash },
+      siteUrl,
+      today,
+      navigate(to, options) {
+        if (to.startsWith(CONTACT) && location.pathname !== CONTACT) {
+          rememberCtaSource(window.sessionStorage, location.pathname, window.location.href);
+        }
+        routerNavigate(to, { replace: options?.replace ?? false });
+      },
+      toast: showToast,
+      openLightbox,
+      track: (event) => analytics?.event(event),
+    }),
+    [location.pathname, location.search, location.hash, siteUrl, today, routerNavigate, showToast, openLightbox, analytics],
+  );
+
+  // Every route change: scroll to top (or to the hash), remember the visit, count a page view.
+  const first = useRef(true);
+  useEffect(() => {
+    if (!first.current) {
+      onFirstNavigation?.();
+      if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
+    first.current = false;
+    rememberVisit(window.sessionStorage, location.pathname);
+    analytics?.pageView(location.pathname);
+  }, [location.pathname, location.hash, analytics, onFirstNavigation]);
+
+  return <ShellProvider value={api}>{children}</ShellProvider>;
+}

@@ -1,0 +1,30 @@
+import type { Area } from '@meranti/platform';
+
+/** Where one area's current build lives (remotes.json and the page's embedded copy). */
+export interface RemoteAddress {
+  readonly buildId: string;
+  /** URL of the remote's remoteEntry.js. */
+  readonly entry: string;
+}
+
+export type RemoteAddresses = Readonly<Record<Area, RemoteAddress>>;
+
+/**
+ * What a prerendered page carries for hydration, embedded as a JSON script (not executed, so it
+ * passes a strict CSP): the resolved remote addresses at prerender time, the site address and
+ * the build date.
+ */
+export interface BootData {
+  readonly siteUrl: string;
+  readonly buildDate: string;
+  readonly remotes: RemoteAddresses;
+  readonly analyticsEndpoint?: string;
+}
+
+export const BOOT_ELEMENT_ID = '__MERANTI_BOOT__';
+
+export function readBootData(doc: Document): BootData | null {
+  const el = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!el?.textContent) return null;
+  return JSON.parse(el.textContent) as BootData;
+}

@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  readonly area: string;
+  readonly onRetry: () => void;
+  readonly fallback: (retry: () => void) => ReactNode;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly failed: boolean;
+}
+
+/** Contains a remote's failure to its own slot: header, footer and other areas keep working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn(`[shell] the ${this.props.area} area failed to load:`, error);
+  }
+
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

@@ -1,0 +1,47 @@
+import { type Area, useLocation } from '@meranti/platform';
+import { Suspense, use } from 'react';
+import { PageSourceContext } from './page-source';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
+
+interface Props {
+  readonly area: Area;
+  readonly page: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly canonicalPath: string;
+}
+
+function RemotePage({ area, page, params, canonicalPath }: Props) {
+  const source = use(PageSourceContext);
+  if (!source) throw new Error('RemoteRoute: no PageSource');
+  const Page = use(source.load(area, page));
+  return <Page params={params} canonicalPath={canonicalPath} />;
+}
+
+/**
+ * One route rendered by a remote, inside an error boundary and Suspense with designed
+ * fallbacks. The wrapper element is the same on server and client so hydration lines up.
+ */
+export function RemoteRoute(props: Props) {
+  const source = use(PageSourceContext);
+  const { pathname } = useLocation();
+  const { area, page } = props;
+  if (source?.frozen && source.frozen.pathname === pathname) {
+    // The remote could not be loaded for the first page: keep its prerendered markup readable.
+    return <div data-area={area} data-page={page} dangerouslySetInnerHTML={{ __html: source.frozen.html }} />;
+  }
+  return (
+    <div data-area={area} data-page={page}>
+      <RemoteErrorBoundary
+        key={pathname}
+        area={area}
+        onRetry={() => source?.forget(area, page)}
+        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+      >
+        <Suspense fallback={<RemoteLoading />}>
+          <RemotePage {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { federation } from '@module-federation/vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
+import { styledComponentsBabel } from '../scripts/vite/styled.ts';
+
+/**
+ * The host. Client build: `src/entry-client.tsx` with Module Federation (no remotes known at
+ * build time — their addresses come from remotes.json at run time). SSR build: `vite build --ssr
+ * src/entry-server.tsx` — the render function the prerender calls.
+ */
+export default defineConfig(({ isSsrBuild }): UserConfig => {
+  if (isSsrBuild) {
+    return {
+      plugins: [styledComponentsBabel('sh'), react()],
+      ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom'], noExternal: [] },
+      publicDir: false,
+      build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
+    };
+  }
+  return {
+    plugins: [
+      styledComponentsBabel('sh'),
+      react(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        hostInitInjectLocation: 'entry',
+        dts: false,
+      }),
+    ],
+    server: { port: 5100, strictPort: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: false,
+      rolldownOptions: { input: { shell: 'src/entry-client.tsx' } },
+    },
+  };
+});
