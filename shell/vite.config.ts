@@ -28,6 +28,11 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
         shared: sharedSingletons,
         hostInitInjectLocation: 'entry',
         dts: false,
+        // One federation runtime on the page, published for the remotes (they build with
+        // experiments.externalRuntime).
+        experiments: { provideExternalRuntime: true },
+        // Remotes are addressed by their remoteEntry.js, never by mf-manifest snapshots.
+        disableSnapshot: true,
       }),
     ],
     server: { port: 5100, strictPort: true },

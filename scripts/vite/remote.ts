@@ -39,6 +39,8 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
           shared: sharedSingletons,
           dts: false,
           manifest: true,
+          // Use the shell's federation runtime instead of shipping a second copy.
+          experiments: { externalRuntime: true },
         }),
       ],
       server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },

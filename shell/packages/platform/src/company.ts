@@ -1,44 +1,15 @@
-import * as z from 'zod/mini';
-
 /**
  * The one typed module of company facts (DECISIONS.md "Company facts").
  * Every area — shell, remotes, API, prerender — reads the company from here; page code never
- * repeats an address, a mailbox or a phone number. Parsed with zod (the small `zod/mini` build, as it ships to browsers) at import so a missing or
- * malformed fact fails the build instead of shipping.
+ * repeats an address, a mailbox or a phone number. The facts are plain data so no validator ships
+ * to browsers; `companySchema` (company.schema.ts) parses them with zod when the API starts and
+ * when the site is prerendered, so a missing or malformed fact fails fast.
  */
-const companySchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  legalName: z.string().check(z.minLength(1)),
-  tagline: z.string().check(z.minLength(1)),
-  address: z.object({
-    street: z.string().check(z.minLength(1)),
-    building: z.string().check(z.minLength(1)),
-    city: z.string().check(z.minLength(1)),
-    postalCode: z.string().check(z.regex(/^\d{6}$/)),
-    country: z.string().check(z.minLength(1)),
-    countryCode: z.literal('SG'),
-  }),
-  phone: z.object({ display: z.string().check(z.minLength(1)), e164: z.string().check(z.regex(/^\+\d{8,15}$/)) }),
-  email: z.object({
-    general: z.email(),
-    sales: z.email(),
-    partners: z.email(),
-    website: z.email(),
-  }),
-  social: z.object({
-    linkedin: z.url(),
-    x: z.url(),
-  }),
-  hours: z.object({ days: z.string().check(z.minLength(1)), opens: z.string(), closes: z.string() }),
-  currencies: z.array(z.string().check(z.length(3))).check(z.minLength(1)),
-  paymentMethods: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  defaultShareImage: z.string().check(z.startsWith('/')),
-  logo: z.string().check(z.startsWith('/')),
-});
+import type { Company } from './company.schema';
 
-export type Company = z.infer<typeof companySchema>;
+export type { Company };
 
-export const company: Company = companySchema.parse({
+export const company = {
   name: 'Meranti 4PL',
   legalName: 'Meranti 4PL Pte. Ltd.',
   tagline: 'Fourth-party logistics for Southeast Asia and Asia Pacific',
@@ -66,7 +37,7 @@ export const company: Company = companySchema.parse({
   paymentMethods: ['Credit card', 'Bank transfer'],
   defaultShareImage: '/assets/og-default.png',
   logo: '/brand/meranti-logo.svg',
-});
+} as const satisfies Company;
 
 /** One-line postal address, as printed in the footer and the mails. */
 export const companyAddressLine = `${company.address.street}, ${company.address.building}, ${company.address.country} ${company.address.postalCode}`;

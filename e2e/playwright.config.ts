@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3310;
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium (Playwright's own browser download does not work on these machines). */
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: { baseURL, launchOptions: chromium, trace: 'off' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // The built site as `npm start` serves it (the site is built by `npm test` before this runs).
+    command: 'node --import tsx ../api/src/server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,31 @@
+// `npm test`: everything, on a fresh machine. Installs Debian's Chromium when it is missing
+// (Playwright's own browser download does not work on these machines), type-checks, runs the unit
+// and API tests, builds and prerenders the site, crawls it, then drives it end to end.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/layout.mjs';
+import { run } from './lib/run.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const step = async (label, fn) => {
+  const t = performance.now();
+  console.log(`\n[test] ${label}`);
+  await fn();
+  console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+};
+
+if (!existsSync(CHROMIUM)) {
+  await step('installing Debian Chromium', async () => {
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+    await apt(['update', '-qq']);
+    await apt(['install', '-y', '-qq', 'chromium']);
+  });
+}
+
+await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
+await step('unit and API tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
+await step('clean build + prerender', () => run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT }));
+await step('crawl of every prerendered route', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-site.mjs'], { cwd: ROOT }));
+await step('end-to-end (Playwright, Debian Chromium)', () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }));

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Shape of the company facts (company.ts); parsed on the server side only. */
+export const companySchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  tagline: z.string().min(1),
+  address: z.object({
+    street: z.string().min(1),
+    building: z.string().min(1),
+    city: z.string().min(1),
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: z.string().min(1),
+    countryCode: z.literal('SG'),
+  }),
+  phone: z.object({ display: z.string().min(1), e164: z.string().regex(/^\+\d{8,15}$/) }),
+  email: z.object({
+    general: z.email(),
+    sales: z.email(),
+    partners: z.email(),
+    website: z.email(),
+  }),
+  social: z.object({
+    linkedin: z.url(),
+    x: z.url(),
+  }),
+  hours: z.object({ days: z.string().min(1), opens: z.string(), closes: z.string() }),
+  currencies: z.array(z.string().length(3)).min(1),
+  paymentMethods: z.array(z.string().min(1)).min(1),
+  defaultShareImage: z.string().startsWith('/'),
+  logo: z.string().startsWith('/'),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+/** Throws with every problem listed when the facts do not match the schema. */
+export function assertCompanyFacts(facts: unknown): Company {
+  return companySchema.parse(facts);
+}
