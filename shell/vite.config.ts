@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { defineConfig, type UserConfig } from 'vite';
+import { selfHostedFont } from '../scripts/vite/font.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
     plugins: [
       styledComponentsBabel('sh'),
       react(),
+      selfHostedFont(),
       federation({
         name: 'shell',
         remotes: {},
@@ -35,7 +37,8 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
         disableSnapshot: true,
       }),
     ],
-    server: { port: 5100, strictPort: true },
+    // Dev: the API (npm run dev starts it on 3000) answers /api on the same origin.
+    server: { port: 5100, strictPort: true, proxy: { '/api': 'http://localhost:3000' } },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -5,6 +5,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AREAS, REMOTES_MANIFEST, ROOT, SITE_DIR, SSR_DIR } from './layout.mjs';
+
+/**
+ * Every build writes into its own scratch folder (never a shared dist/), then is copied into
+ * place, so two builds running at once — two teams, or CI beside a developer — cannot collide.
+ */
+const scratch = async (name) => {
+  const dir = path.join(ROOT, '.tmp', 'builds', `${name}-${process.pid}-${randomBytes(3).toString('hex')}`);
+  await fs.mkdir(dir, { recursive: true });
+  return dir;
+};
 import { run } from './run.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');
@@ -18,28 +28,34 @@ export async function buildPackages() {
 
 export async function buildShell() {
   const cwd = path.join(ROOT, 'shell');
-  await run(vite, ['build', '--logLevel', 'warn'], { cwd });
-  await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], { cwd });
+  const out = await scratch('shell');
+  await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd });
+  await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd });
   // Shell files are content-hashed (assets/) or static (fonts/, brand/): copy over what is there.
-  await fs.cp(path.join(cwd, 'dist'), SITE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  await fs.mkdir(SITE_DIR, { recursive: true });
+  await fs.cp(path.join(out, 'client'), SITE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
   await fs.rm(path.join(SSR_DIR, 'shell'), { recursive: true, force: true });
   await fs.mkdir(path.join(SSR_DIR, 'shell'), { recursive: true });
-  await fs.cp(path.join(cwd, 'dist-server'), path.join(SSR_DIR, 'shell'), { recursive: true });
-  await fs.copyFile(path.join(cwd, 'dist/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
+  await fs.cp(path.join(out, 'server'), path.join(SSR_DIR, 'shell'), { recursive: true });
+  await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
+  await fs.rm(out, { recursive: true, force: true });
 }
 
 /** Build one remote (browser + Node) under a fresh build id and publish it beside older builds. */
 export async function buildRemote(area, buildId = newBuildId()) {
   const cwd = path.join(ROOT, AREAS[area]);
   const base = `/mfe/${area}/${buildId}/`;
-  await run(vite, ['build', '--logLevel', 'warn'], { cwd, env: { MF_BASE: base } });
-  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn'], { cwd });
+  const out = await scratch(area);
+  const env = { MF_BASE: base, REMOTE_BUILD_ID: buildId };
+  await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env });
+  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env });
   const publicDir = path.join(SITE_DIR, 'mfe', area, buildId);
   const ssrDir = path.join(SSR_DIR, area, buildId);
   await fs.mkdir(publicDir, { recursive: true });
-  await fs.cp(path.join(cwd, 'dist/client'), publicDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
-  await fs.cp(path.join(cwd, 'dist/server'), ssrDir, { recursive: true });
-  await fs.copyFile(path.join(cwd, 'dist/client/.vite/manifest.json'), path.join(ssrDir, 'client-manifest.json'));
+  await fs.cp(path.join(out, 'client'), publicDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  await fs.cp(path.join(out, 'server'), ssrDir, { recursive: true });
+  await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(ssrDir, 'client-manifest.json'));
+  await fs.rm(out, { recursive: true, force: true });
   return { area, buildId, entry: `${base}remoteEntry.js` };
 }
 

@@ -1,3 +1,4 @@
+import './content.check';
 import type { Area, PageComponent } from '@meranti/platform';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

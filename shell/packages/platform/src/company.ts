@@ -35,7 +35,7 @@ export const company = {
   hours: { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
   currencies: ['SGD', 'USD', 'MYR', 'THB', 'IDR', 'PHP', 'HKD'],
   paymentMethods: ['Credit card', 'Bank transfer'],
-  defaultShareImage: '/assets/og-default.png',
+  defaultShareImage: '/brand/og-default.png',
   logo: '/brand/meranti-logo.svg',
 } as const satisfies Company;
 

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { prerenderPaths } from '@meranti/platform';
+import { hydrated, installReactCounter, markDocument, watchPage } from '../support/page-watch';
+
+const builtRoutes = prerenderPaths().filter((p) => p !== '/404');
+
+test.describe('every built route', () => {
+  for (const route of builtRoutes) {
+    test(`${route} hydrates with zero console errors, zero hydration warnings and one React`, async ({ page }) => {
+      const countReact = await installReactCounter(page);
+      const watch = watchPage(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(watch.hydrationProblems()).toEqual([]);
+      expect(watch.errors).toEqual([]);
+      expect(await countReact()).toBe(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of builtRoutes) {
+    test(`${route} has its content, title, description and canonical in the HTML`, async ({ page, baseURL }) => {
+      await page.goto(route);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(/\| Meranti 4PL$|Meranti/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
+      // Styles are in the HTML too: the header is laid out, not raw.
+      await expect(page.locator('header').first()).toBeVisible();
+      expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
+      void baseURL;
+    });
+  }
+});
+
+test('navigation between areas is client-side (no full reload)', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const sameDocument = await markDocument(page);
+  await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+  await page.goto('/resources/calculators');
+  await hydrated(page);
+  const again = await markDocument(page);
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/resources\/calculators$/);
+  expect(await again()).toBe(true);
+});
+
+test('route changes scroll to the top, remember the last page (not /contact) and count page views', async ({ page }) => {
+  await page.goto('/resources/calculators');
+  await hydrated(page);
+  await page.mouse.wheel(0, 2500);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  const stored = await page.evaluate(() => sessionStorage.getItem('meranti:lastVisitedPath'));
+  expect(stored).toBe('/resources/calculators');
+  const views = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'page_view')
+      .map((e) => e.page_path),
+  );
+  expect(views).toEqual(['/resources/calculators', '/contact']);
+});
+
+test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  const watch = watchPage(page);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await hydrated(page);
+  await expect.poll(() => watch.errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  for (const path of ['/services', '/solutions', '/use-cases', '/about', '/contact']) {
+    await expect(page.locator(`main a[href="${path}"]`).first()).toBeVisible();
+  }
+  expect((await page.goto('/404'))?.status()).toBe(404);
+  // A route of the table whose page is not built yet also falls to the not-found page.
+  expect((await page.goto('/about'))?.status()).toBe(404);
+});
+
+test.describe('when a remote is down', () => {
+  test('the header, footer and other areas keep working and navigation into it shows the designed fallback', async ({ page }) => {
+    await page.route('**/mfe/resources/**', (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    const sameDocument = await markDocument(page);
+    await page.evaluate(() => {
+      // Client-side navigation into the broken area (as a link inside the site would do).
+      window.history.pushState({}, '', '/resources/calculators');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('temporarily unavailable');
+    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(fallback.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    // The header still works: its links navigate client-side into a healthy area.
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+  });
+
+  test('a page of the broken area keeps its prerendered content readable and the shell hydrates', async ({ page }) => {
+    await page.route('**/mfe/resources/**', (route) => route.abort());
+    await page.goto('/resources/calculators');
+    await hydrated(page);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('main')).toContainText(/ROI/);
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('a remote slower than 3 s shows the fallback, and Try again recovers once it answers', async ({ page }) => {
+    let slow = true;
+    await page.route('**/mfe/contact/**', async (route) => {
+      if (slow) await new Promise((r) => setTimeout(r, 4500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.getByRole('alert')).toContainText('temporarily unavailable', { timeout: 8000 });
+    slow = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('form')).toBeVisible({ timeout: 10_000 });
+  });
+});

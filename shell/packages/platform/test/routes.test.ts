@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { href, matchRoute, prerenderPaths, redirects, routes, sitemapPaths } from '../src/routes';
+
+/** Every route named by the two specification documents (000 §2 route table, 001 §2, DECISIONS.md). */
+const SPEC_ROUTES = [
+  '/', '/contact', '/about',
+  '/resources', '/resources/blogs', '/resources/blogs/:slug', '/resources/guides', '/resources/guides/:slug',
+  '/resources/case-studies', '/resources/calculators', '/resources/assessments', '/assessment',
+  '/use-cases', '/solutions', '/services',
+  '/solutions/ecommerce-brands', '/solutions/marketplaces', '/solutions/logistics-partners',
+  '/solutions/operations-teams', '/solutions/procurement-teams', '/solutions/supply-chain-leaders', '/solutions/finance-teams',
+  '/services/logistics-as-a-service', '/services/transportation-procurement', '/services/control-tower', '/services/invoice-audit', '/services/mcpms',
+  '/use-cases/ecommerce-scaling', '/use-cases/international-expansion', '/use-cases/peak-season', '/use-cases/digitization',
+  '/use-cases/entertainment-leader-cost-reduction', '/use-cases/fashion-marketplace-expansion', '/use-cases/luxury-brand-standards',
+  '/use-cases/retail-brand-growth', '/use-cases/marketplace-unification', '/use-cases/platform-peak-season', '/use-cases/:slug',
+  '/blog', '/blog/:id', '/case-studies', '/case-studies/:id',
+  '/privacy', '/terms',
+  '/ecommerce-brands', '/marketplaces', '/logistics-partners',
+  '/b2c-import-growth',
+  '/404',
+];
+
+const AREA_OF: Record<string, string> = {
+  '/': 'marketing', '/about': 'marketing', '/services': 'marketing', '/solutions': 'marketing', '/use-cases': 'marketing',
+  '/privacy': 'marketing', '/terms': 'marketing', '/b2c-import-growth': 'marketing',
+  '/resources': 'resources', '/resources/calculators': 'resources', '/blog': 'resources', '/case-studies': 'resources',
+  '/contact': 'contact', '/assessment': 'contact', '/resources/assessments': 'contact',
+};
+
+describe('the route table', () => {
+  const table = Object.values(routes);
+  it('names every route of the specification, once', () => {
+    const paths = table.map((r) => r.path);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives each route the area the architecture assigns', () => {
+    for (const [path, area] of Object.entries(AREA_OF)) {
+      expect(table.find((r) => r.path === path)?.area, path).toBe(area);
+    }
+    for (const r of table.filter((x) => x.path.startsWith('/services') || x.path.startsWith('/solutions') || x.path.startsWith('/use-cases'))) {
+      expect(r.area, r.path).toBe('marketing');
+    }
+    for (const r of table.filter((x) => /^\/(resources\/(blogs|guides|case-studies)|blog|case-studies)/.test(x.path))) {
+      expect(r.area, r.path).toBe('resources');
+    }
+  });
+
+  it('points aliases at their canonical pages, which render the same page', () => {
+    const aliases = table.filter((r) => 'canonical' in r && r.canonical);
+    expect(aliases.map((r) => r.path).sort()).toEqual(['/assessment', '/ecommerce-brands', '/logistics-partners', '/marketplaces', '/resources/assessments']);
+    for (const alias of aliases) {
+      const target = table.find((r) => r.path === (alias as { canonical: string }).canonical);
+      expect(target?.page).toBe(alias.page);
+    }
+  });
+
+  it('prerenders built static routes, and lists only canonical pages in the sitemap', () => {
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(['/', '/resources/calculators', '/contact', '/assessment', '/404']));
+    expect(sitemapPaths()).toContain('/contact');
+    expect(sitemapPaths()).not.toContain('/assessment');
+    expect(sitemapPaths()).not.toContain('/404');
+    expect(prerenderPaths().some((p) => p.includes(':'))).toBe(false);
+  });
+
+  it('redirects the two calculator paths to the matching tab', () => {
+    expect(redirects).toEqual([
+      { from: '/calculator/transportation-procurement-roi', to: '/resources/calculators?tab=freight', status: 301 },
+      { from: '/calculator/invoice-audit-roi', to: '/resources/calculators?tab=roi', status: 301 },
+    ]);
+  });
+
+  it('matches paths, fixed slugs before patterns, and builds hrefs', () => {
+    expect(matchRoute('/use-cases/retail-brand-growth')?.entry.page).toBe('case-study');
+    expect(matchRoute('/use-cases/other-slug')).toEqual({ entry: routes.useCaseBySlug, params: { slug: 'other-slug' } });
+    expect(matchRoute('/contact/')?.entry).toBe(routes.contact);
+    expect(matchRoute('/nope')).toBeNull();
+    expect(href('blogPost', { slug: 'a b' })).toBe('/resources/blogs/a%20b');
+    expect(() => href('blogPost')).toThrow(/missing param "slug"/);
+  });
+});

@@ -1,0 +1,7 @@
+import type { OverlayContent } from './chrome.schema';
+
+export const overlayContent: OverlayContent = {
+  toastDismiss: 'Dismiss notification',
+  lightboxClose: 'Close',
+  lightboxLoading: 'Loading media',
+};

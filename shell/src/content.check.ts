@@ -1,0 +1,17 @@
+// Imported first by the SSR entry: the shell's copy is parsed with its schemas during prerender,
+// so missing or malformed copy fails the build. Nothing here ships to browsers.
+import { assertCompanyFacts } from '@meranti/platform/company.schema';
+import { company } from '@meranti/platform';
+import { footerContentSchema, headerContentSchema, notFoundContentSchema, overlayContentSchema, remoteFallbackContentSchema } from './chrome/chrome.schema';
+import { footerContent } from './chrome/footer/footer.content';
+import { headerContent } from './chrome/header/header.content';
+import { overlayContent } from './chrome/overlay.content';
+import { notFoundContent } from './pages/not-found/not-found.content';
+import { remoteFallbackContent } from './remotes/remote-fallback.content';
+
+assertCompanyFacts(company);
+headerContentSchema.parse(headerContent);
+footerContentSchema.parse(footerContent);
+notFoundContentSchema.parse(notFoundContent);
+remoteFallbackContentSchema.parse(remoteFallbackContent);
+overlayContentSchema.parse(overlayContent);
