@@ -1,1 +1,3 @@
+import './content.check';
+
 export { pages } from './pages';

@@ -2,10 +2,18 @@
 // so missing or malformed copy fails the build. Nothing here ships to browsers.
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import { company } from '@meranti/platform';
-import { footerContentSchema, headerContentSchema, notFoundContentSchema, overlayContentSchema, remoteFallbackContentSchema } from './chrome/chrome.schema';
+import {
+  footerContentSchema,
+  headerContentSchema,
+  notFoundContentSchema,
+  overlayContentSchema,
+  remoteFallbackContentSchema,
+  shellContentSchema,
+} from './chrome/chrome.schema';
 import { footerContent } from './chrome/footer/footer.content';
 import { headerContent } from './chrome/header/header.content';
 import { overlayContent } from './chrome/overlay.content';
+import { shellContent } from './chrome/shell.content';
 import { notFoundContent } from './pages/not-found/not-found.content';
 import { remoteFallbackContent } from './remotes/remote-fallback.content';
 
@@ -15,3 +23,4 @@ footerContentSchema.parse(footerContent);
 notFoundContentSchema.parse(notFoundContent);
 remoteFallbackContentSchema.parse(remoteFallbackContent);
 overlayContentSchema.parse(overlayContent);
+shellContentSchema.parse(shellContent);

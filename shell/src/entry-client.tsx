@@ -54,6 +54,11 @@ const app = (
   </BrowserRouter>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    // Make any mismatch loud and recognisable (tests assert there are none).
+    onRecoverableError: (error) => console.error('[hydration]', error),
+  });
+}
 else createRoot(container).render(app);
 reportWebVitals(analytics);

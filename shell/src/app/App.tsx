@@ -1,8 +1,16 @@
+import { DesignSystemProvider, SkipLink } from '@meranti/design-system';
 import { HelmetProvider } from 'react-helmet-async';
 import type { Analytics } from '../analytics/analytics';
-import { AppRoutes } from '../routing/AppRoutes';
+import { Footer } from '../chrome/footer/Footer';
+import { Header } from '../chrome/header/Header';
+import { Lightbox } from '../chrome/overlays/Lightbox';
+import { Toaster } from '../chrome/overlays/Toaster';
+import { shellContent } from '../chrome/shell.content';
 import { type PageSource, PageSourceContext } from '../remotes/page-source';
+import { AppRoutes } from '../routing/AppRoutes';
+import { HydrationMarker } from './HydrationMarker';
 import { ShellApiProvider } from './ShellApiProvider';
+import { StyledMain, StyledPage } from './styled/StyledApp';
 
 export interface AppProps {
   readonly siteUrl: string;
@@ -16,13 +24,23 @@ export interface AppProps {
 export function App({ siteUrl, buildDate, pageSource, analytics, onFirstNavigation }: AppProps) {
   return (
     <HelmetProvider>
-      <PageSourceContext value={pageSource}>
-        <ShellApiProvider siteUrl={siteUrl} buildDate={buildDate} analytics={analytics} onFirstNavigation={onFirstNavigation}>
-          <main id="main">
-            <AppRoutes />
-          </main>
-        </ShellApiProvider>
-      </PageSourceContext>
+      <DesignSystemProvider>
+        <PageSourceContext value={pageSource}>
+          <ShellApiProvider siteUrl={siteUrl} buildDate={buildDate} analytics={analytics} onFirstNavigation={onFirstNavigation}>
+            <StyledPage>
+              <SkipLink href="#main" label={shellContent.skipToContent} />
+              <Header />
+              <StyledMain id="main" tabIndex={-1}>
+                <AppRoutes />
+              </StyledMain>
+              <Footer />
+            </StyledPage>
+            <Toaster />
+            <Lightbox />
+            <HydrationMarker />
+          </ShellApiProvider>
+        </PageSourceContext>
+      </DesignSystemProvider>
     </HelmetProvider>
   );
 }

@@ -63,3 +63,6 @@ export type FooterContent = z.infer<typeof footerContentSchema>;
 export type NotFoundContent = z.infer<typeof notFoundContentSchema>;
 export type RemoteFallbackContent = z.infer<typeof remoteFallbackContentSchema>;
 export type OverlayContent = z.infer<typeof overlayContentSchema>;
+
+export const shellContentSchema = z.object({ skipToContent: z.string().min(1) });
+export type ShellContent = z.infer<typeof shellContentSchema>;

@@ -1,10 +1,18 @@
 import { PageMeta, type PageProps } from '@meranti/platform';
+import { contactContent as content } from './contact.content';
+import { ContactHero } from './sections/ContactHero';
+import { NextSteps } from './sections/NextSteps';
 
+/**
+ * Contact (/contact; also /assessment and /resources/assessments, whose canonical is /contact)
+ * [000 §2 "Contact page", §3–§5, §7–§9].
+ */
 export default function ContactPage({ canonicalPath }: PageProps) {
   return (
     <>
-      <PageMeta title="ContactPage" description="ContactPage" path={canonicalPath} />
-      <h1>ContactPage</h1>
+      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} />
+      <ContactHero content={content} />
+      <NextSteps steps={content.nextSteps} />
     </>
   );
 }

@@ -1,17 +1,29 @@
-import { PageMeta, Link, type PageProps } from '@meranti/platform';
-import { styled } from 'styled-components';
-import { useState } from 'react';
+import { PageMeta, type PageProps } from '@meranti/platform';
+import { homeContent as content } from './home.content';
+import { AudienceSection } from './sections/AudienceSection';
+import { BenefitsSection } from './sections/BenefitsSection';
+import { CoverageSection } from './sections/CoverageSection';
+import { CtaBand } from './sections/CtaBand';
+import { FeaturedUseCase } from './sections/FeaturedUseCase';
+import { HeroSection } from './sections/HeroSection';
+import { NumbersSection } from './sections/NumbersSection';
+import { ProcessSection } from './sections/ProcessSection';
+import { ServicesSection } from './sections/ServicesSection';
 
-const Title = styled.h1`color: teal;`;
-
+/** Home (/) [000 §2 "Home page"]. */
 export default function HomePage({ canonicalPath }: PageProps) {
-  const [n, setN] = useState(0);
   return (
     <>
-      <PageMeta title="Home" description="Home desc" path={canonicalPath} />
-      <Title>Home page</Title>
-      <button type="button" onClick={() => setN(n + 1)}>clicked {n}</button>
-      <Link href="/contact">Contact</Link>
+      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} />
+      <HeroSection hero={content.hero} />
+      <AudienceSection audiences={content.audiences} />
+      <ServicesSection services={content.services} />
+      <ProcessSection process={content.process} />
+      <NumbersSection numbers={content.numbers} />
+      <BenefitsSection benefits={content.benefits} />
+      <CtaBand cta={content.ctaBand} />
+      <CoverageSection coverage={content.coverage} />
+      <FeaturedUseCase useCase={content.featuredUseCase} />
     </>
   );
 }

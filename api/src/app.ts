@@ -1,0 +1,109 @@
+/**
+ * The API and the site, as one Express 5 app — created here, listened on by server.ts (or by a
+ * test, on port 0). Everything the app needs comes in `options`; what is not given falls back to
+ * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
+ */
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { company } from '@meranti/platform/company';
+import { assertCompanyFacts } from '@meranti/platform/company.schema';
+import { type Config, defaultConfig } from './config/env';
+import { createContactRouter } from './contact/router';
+import { createContactService } from './contact/service';
+import { sendError } from './http/envelope';
+import { errorHandler } from './http/errors';
+import { createRateLimiter } from './http/rate-limit';
+import { requestLog } from './http/request-log';
+import { sameOrigin, securityHeaders } from './http/security';
+import { staticSite } from './http/static-site';
+import { createLeadRouter } from './leads/router';
+import { createLeadService } from './leads/service';
+import { createLogger, type Logger } from './logger';
+import { Sender } from './mail/sender';
+import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
+import { OutboxStore } from './outbox/store';
+import { createSubmissionService } from './submissions/service';
+import { createUseCaseRouter } from './use-cases/router';
+import { createUseCaseService } from './use-cases/service';
+
+export type AppOptions = Partial<Config> & {
+  /** A logger to use instead of one at `logLevel`. */
+  logger?: Logger;
+};
+
+export interface MerantiApp {
+  /** The request handler: `app.listen(port)` or `http.createServer(app)`. */
+  app: Express;
+  config: Config;
+  logger: Logger;
+  store: OutboxStore;
+  sender: Sender;
+  transport: MailTransport;
+  /** Where mail goes, in words (SMTP server, or the .eml folder). */
+  mailDestination: string;
+  /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
+  const { logger: givenLogger, ...overrides } = options;
+  const config: Config = { ...defaultConfig(), ...(Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<Config>) };
+  assertCompanyFacts(company);
+  const logger = givenLogger ?? createLogger(config.logLevel);
+
+  const store = await OutboxStore.open(config.dataDir);
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
+    : createFileTransport(path.join(config.dataDir, 'mail'));
+  const sender = new Sender(store, transport, { to: config.enquiryTo, from: config.enquiryFrom }, {
+    retryBaseMs: config.mailRetryBaseMs,
+    retryMaxMs: config.mailRetryMaxMs,
+    logger,
+  });
+  sender.start();
+
+  const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger });
+  const rateLimiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, burst: config.rateLimitBurst });
+  const guards = [sameOrigin(config.siteUrl), rateLimiter.middleware];
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config.siteUrl));
+  app.use(requestLog(logger));
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', pendingMail: store.pendingCount });
+  });
+  app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards, logger }));
+  app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards, logger }));
+  app.use('/api/use-cases', createUseCaseRouter({ service: createUseCaseService() }));
+  app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
+
+  app.use(compression());
+  app.use(staticSite({ siteDir: config.siteDir, logger }));
+  app.use(errorHandler(logger));
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    config,
+    logger,
+    store,
+    sender,
+    transport,
+    mailDestination: transport.description,
+    close(timeoutMs = config.shutdownTimeoutMs) {
+      closing ??= (async () => {
+        rateLimiter.close();
+        await sender.stop(timeoutMs);
+        await transport.close(true);
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

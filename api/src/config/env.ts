@@ -1,0 +1,130 @@
+/**
+ * THE env module of the API: `process.env` is read here and nowhere else in api/.
+ * Parsed once with zod when the server starts; anything wrong stops the start with one clear
+ * message per variable. Every variable has a default, so `npm start` needs none of them.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { company } from '@meranti/platform/company';
+
+/** The repository root (api/src/config → ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+const envSchema = z.object({
+  PORT: int(0, 65535).default(3000),
+  /** Interface to listen on; unset = every interface. */
+  HOST: z.string().min(1).optional(),
+  /** Public origin of the site: same-origin checks, HSTS, the start banner. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.meranti4pl.example' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  /** The built site (index.html, <route>/index.html, 404.html, assets/, mfe/ …). */
+  SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.site')),
+  /** Durable store of accepted enquiries (outbox/, sent.ndjson) and, without SMTP, mail/. */
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  /** smtp:// or smtps:// URL (user:pass@host:port). Unset = write .eml files to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/i, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587' })
+    .optional(),
+  SMTP_MAX_CONNECTIONS: int(1, 50).default(5),
+  ENQUIRY_TO: z.email({ error: 'must be an e-mail address' }).default(company.email.sales),
+  ENQUIRY_FROM: z.email({ error: 'must be an e-mail address' }).default(company.email.website),
+  /** Submissions sent sooner than this after the form was shown are dropped as bots. */
+  MIN_FILL_MS: int(0, 600_000).default(2000),
+  RATE_LIMIT_PER_MINUTE: int(1, 1_000_000_000).default(10),
+  RATE_LIMIT_BURST: int(1, 1_000_000_000).default(10),
+  MAIL_RETRY_BASE_MS: int(1, 3_600_000).default(1000),
+  MAIL_RETRY_MAX_MS: int(1, 3_600_000).default(60_000),
+  /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** How long SIGTERM waits for in-flight requests and mail before closing. */
+  SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+});
+
+export type TrustProxy = boolean | number | string;
+
+/** The API's configuration, in the shape `createApp` takes it. */
+export interface Config {
+  port: number;
+  host: string | undefined;
+  siteUrl: string;
+  siteDir: string;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  smtpMaxConnections: number;
+  enquiryTo: string;
+  enquiryFrom: string;
+  minFillMs: number;
+  rateLimitPerMinute: number;
+  rateLimitBurst: number;
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  trustProxy: TrustProxy;
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const parseTrustProxy = (v: string): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v);
+
+/** Parse an environment (default: none set). Throws ConfigError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = {}): Config {
+  // An empty variable (FOO=) counts as unset.
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => {
+      const key = String(i.path[0] ?? '?');
+      const value = key.includes('SMTP_URL') ? '(hidden)' : JSON.stringify(raw[key]);
+      return `  ${key}=${value}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL,
+    siteDir: path.resolve(e.SITE_DIR),
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
+    enquiryTo: e.ENQUIRY_TO,
+    enquiryFrom: e.ENQUIRY_FROM,
+    minFillMs: e.MIN_FILL_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitBurst: e.RATE_LIMIT_BURST,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** The defaults, as `npm start` runs with an empty environment. */
+export const defaultConfig = (): Config => parseEnv({});
+
+/** The configuration of this process: `process.env`, parsed once. */
+let loaded: Config | undefined;
+export function loadEnv(): Config {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

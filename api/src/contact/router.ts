@@ -1,0 +1,21 @@
+/** POST /api/contact */
+import { Router, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { honeypot } from '../http/bot-guard';
+import { sendError } from '../http/envelope';
+import { requireJson } from '../http/json-body';
+import { validateRequest } from '../http/validate';
+import { createContactController } from './controller';
+import { contactEnquirySchema } from './schema';
+import type { ContactService } from './service';
+
+export function createContactRouter({ service, guards, logger }: { service: ContactService; guards: RequestHandler[]; logger: Logger }): Router {
+  const controller = createContactController(service);
+  const router = Router();
+  router.post('/', ...guards, requireJson, honeypot(logger, 'contact'), validateRequest(contactEnquirySchema), controller.submit);
+  router.all('/', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    sendError(res, 405, 'Use POST with a JSON body');
+  });
+  return router;
+}

@@ -1,0 +1,111 @@
+/**
+ * The contact enquiry (spec 000 §3, §5). One schema for the API and the contact form.
+ * Browser-safe: zod only.
+ */
+import { z } from 'zod';
+import {
+  emailAddress,
+  formStartedAt,
+  honeypot,
+  optionalChoice,
+  optionalLine,
+  optionalPageUrl,
+  optionalText,
+  optionalTimestamp,
+  requiredLine,
+  submissionId,
+} from '../shared/fields';
+
+export const serviceInterestValues = [
+  'general-inquiry',
+  'partnership',
+  'logistics-outsourcing',
+  'supply-chain-control-tower',
+  'rfq-management',
+  'invoice-audit',
+  'modern-mcpms',
+] as const;
+export type ServiceInterest = (typeof serviceInterestValues)[number];
+
+/** Readable labels, in the order of the form's "How can we help?" options. */
+export const serviceInterestLabels = {
+  'general-inquiry': 'General inquiry',
+  partnership: 'Partnership',
+  'logistics-outsourcing': 'Logistics outsourcing (LaaS)',
+  'supply-chain-control-tower': 'Supply chain control tower',
+  'rfq-management': 'RFQ management (transportation procurement)',
+  'invoice-audit': 'Freight invoice audit',
+  'modern-mcpms': 'Multi-carrier platform (MCPMS)',
+} as const satisfies Record<ServiceInterest, string>;
+
+/** Monthly logistics spend (not headcount: see the lead's company size). */
+export const companySizeValues = ['under-10k', '10k-50k', '50k-200k', '200k-500k', 'over-500k'] as const;
+export type CompanySize = (typeof companySizeValues)[number];
+
+/** Readable labels for the "Monthly Logistics Spend" select (amounts per month). */
+export const companySizeLabels = {
+  'under-10k': 'Under $10K',
+  '10k-50k': '$10K – $50K',
+  '50k-200k': '$50K – $200K',
+  '200k-500k': '$200K – $500K',
+  'over-500k': 'Over $500K',
+} as const satisfies Record<CompanySize, string>;
+
+/** Length bounds, shared with the form (maxLength attributes). */
+export const contactLimits = {
+  name: 120,
+  email: 254,
+  company: 160,
+  phone: 40,
+  message: 5000,
+  referrerPage: 2048,
+  referrerUrl: 2048,
+  ctaSourceUrl: 2048,
+  userAgent: 512,
+} as const;
+
+/** The fields the visitor fills in. */
+export const contactFormSchema = z.object({
+  name: requiredLine(contactLimits.name),
+  email: emailAddress(),
+  company: requiredLine(contactLimits.company),
+  phone: optionalLine(contactLimits.phone).refine((v) => v === undefined || /^[0-9+()\-.\s/#*x]*$/i.test(v), {
+    error: 'must be a phone number (digits, spaces, + - ( ) . /)',
+  }),
+  serviceInterest: optionalChoice(serviceInterestValues),
+  companySize: optionalChoice(companySizeValues),
+  message: optionalText(contactLimits.message),
+});
+
+/** The whole POST /api/contact body: the visitor's fields plus what the form adds. */
+export const contactEnquirySchema = contactFormSchema.extend({
+  /** Where the visitor came from: the source page (a path, or /direct). */
+  referrerPage: optionalLine(contactLimits.referrerPage),
+  /** The address of the page the form was sent from. */
+  referrerUrl: optionalPageUrl(),
+  /** The call-to-action page (falls back to referrerPage, then /direct). */
+  ctaSourceUrl: optionalLine(contactLimits.ctaSourceUrl),
+  submissionTimestamp: optionalTimestamp(),
+  userAgent: optionalLine(contactLimits.userAgent),
+  submissionId: submissionId(),
+  /** Honeypot: must be empty or absent. */
+  website: honeypot(),
+  formStartedAt: formStartedAt(),
+});
+
+/** What the contact form sends. */
+export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
+/** A validated, normalised enquiry. */
+export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** Form labels (spec 000 §5), also used in the mail to sales. */
+export const contactFieldLabels = {
+  name: 'Full Name',
+  email: 'Email Address',
+  company: 'Company Name',
+  phone: 'Phone Number',
+  serviceInterest: 'How can we help?',
+  companySize: 'Monthly Logistics Spend',
+  message: 'Message',
+} as const satisfies Record<keyof ContactFormValues, string>;

@@ -1,0 +1,174 @@
+/**
+ * Serves the built site (SITE_DIR) as the front-end build lays it out:
+ *   /               → index.html            /contact → contact/index.html
+ *   /contact/       → 301 /contact          /404 and any unknown path → 404.html, status 404
+ *   _redirects.json → [{ from, to, status }] applied before any file lookup (read once at start)
+ * Caching: assets/** and mfe/** are content-addressed (a year, immutable); HTML, remotes.json,
+ * sitemap.xml and robots.txt are revalidated (no-cache); other files (fonts, media, brand) a day.
+ * Safety: only GET and HEAD; the decoded path may not contain "..", ".", dot-files, backslashes
+ * or NUL; the resolved file must lie inside SITE_DIR; no directory listings.
+ */
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+
+const redirectsSchema = z.array(
+  z.object({
+    from: z.string().startsWith('/'),
+    to: z.string().min(1),
+    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+  }),
+);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const A_DAY = 'public, max-age=86400';
+const NO_CACHE_FILES = new Set(['/remotes.json', '/sitemap.xml', '/robots.txt']);
+/** Build bookkeeping, not for visitors. */
+const HIDDEN_FILES = new Set(['/_redirects.json']);
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/mfe/')) return IMMUTABLE;
+  if (urlPath.endsWith('.html') || NO_CACHE_FILES.has(urlPath)) return REVALIDATE;
+  return A_DAY;
+}
+
+export const contentTypeFor = (file: string): string => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+function loadRedirects(siteDir: string, logger: Logger): Map<string, { to: string; status: number }> {
+  const map = new Map<string, { to: string; status: number }>();
+  let text: string;
+  try {
+    text = readFileSync(path.join(siteDir, '_redirects.json'), 'utf8');
+  } catch {
+    return map; // no redirects in this build
+  }
+  try {
+    for (const r of redirectsSchema.parse(JSON.parse(text))) map.set(r.from.replace(/\/+$/, '') || '/', { to: r.to, status: r.status });
+  } catch (err) {
+    logger.warn({ err: { message: (err as Error).message } }, '_redirects.json ignored: not a list of { from, to, status }');
+  }
+  return map;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logger }): RequestHandler {
+  const root = path.resolve(siteDir);
+  const redirects = loadRedirects(root, logger);
+
+  const send = (req: Request, res: Response, relative: string, status = 200) => {
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    res.status(status);
+    res.setHeader('Cache-Control', status === 404 ? REVALIDATE : cacheControlFor(urlPath));
+    res.setHeader('Content-Type', contentTypeFor(relative));
+    res.sendFile(relative, { root, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (err) => {
+      if (!err) return;
+      if (!res.headersSent) notFound(req, res);
+      else res.end();
+    });
+  };
+
+  const notFound = (_req: Request, res: Response) => {
+    void isFile(path.join(root, '404.html')).then((exists) => {
+      if (res.headersSent) return;
+      if (exists) {
+        res.status(404);
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.setHeader('Content-Type', CONTENT_TYPES['.html'] as string);
+        res.sendFile('404.html', { root, dotfiles: 'deny', cacheControl: false }, (err) => {
+          if (err && !res.headersSent) res.status(404).type('text/plain').send('Not Found');
+        });
+      } else res.status(404).type('text/plain').send('Not Found');
+    });
+  };
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    const raw = req.path;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      res.status(400).type('text/plain').send('Bad Request');
+      return;
+    }
+    if (raw.includes('\\') || decoded.includes('\\') || decoded.includes('\0')) {
+      res.status(400).type('text/plain').send('Bad Request');
+      return;
+    }
+    const segments = decoded.split('/').slice(1);
+    // "//host" would be an open redirect once the trailing slash is taken off; ".." and dot-files
+    // never name a file we serve.
+    if (decoded.startsWith('//') || segments.some((s, i) => s.startsWith('.') || (s === '' && i < segments.length - 1))) {
+      notFound(req, res);
+      return;
+    }
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const redirect = redirects.get(decoded.replace(/\/+$/, '') || '/');
+    if (redirect) {
+      res.redirect(redirect.status, redirect.to);
+      return;
+    }
+    if (decoded !== '/' && decoded.endsWith('/')) {
+      res.redirect(301, `${raw.replace(/\/+$/, '')}${query}`);
+      return;
+    }
+    if (decoded === '/404' || decoded === '/404.html' || HIDDEN_FILES.has(decoded)) {
+      notFound(req, res);
+      return;
+    }
+    const absolute = path.resolve(root, `.${decoded}`);
+    if (absolute !== root && !absolute.startsWith(root + path.sep)) {
+      notFound(req, res);
+      return;
+    }
+    const relative = path.relative(root, absolute);
+    if (decoded === '/' || !(await isFile(absolute))) {
+      const index = path.join(relative, 'index.html');
+      if (await isFile(path.join(root, index))) send(req, res, index);
+      else notFound(req, res);
+      return;
+    }
+    send(req, res, relative);
+  };
+}

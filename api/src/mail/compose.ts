@@ -1,0 +1,200 @@
+/**
+ * The mail to sales for one accepted submission: plain text and HTML with every field, readable
+ * labels for the enum values, and where the visitor came from.
+ *
+ * Injection: visitor text never reaches a header unsanitised. The schema already refuses control
+ * characters in single-line fields; here every header value is collapsed to one line again, the
+ * Reply-To is passed as an address object (nodemailer encodes the name) and only used when the
+ * address is a plain addr-spec, and recipients come from configuration only. HTML is escaped.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import { company } from '@meranti/platform/company';
+import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '../contact/schema';
+import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '../leads/schema';
+import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../outbox/store';
+
+export interface MailSettings {
+  to: string;
+  from: string;
+}
+
+type Row = readonly [label: string, value: string | undefined, multiline?: boolean];
+interface Section {
+  title: string;
+  rows: Row[];
+}
+
+/** One line, no control characters, bounded: safe for a header. */
+export function headerText(value: string, max = 200): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const line = value.replace(/[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+const PLAIN_ADDRESS = /^[^\s<>()[\],;:"\\@]+@[^\s<>()[\],;:"\\@]+$/;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Deterministic per submission: a message sent twice (crash window) is recognisably the same. */
+export function messageIdFor(record: OutboxRecord, from: string): string {
+  const domain = from.split('@')[1] ?? 'localhost';
+  return `<${record.kind === 'contact' ? 'enquiry' : 'lead'}-${record.id}@${domain}>`;
+}
+
+const label = <K extends string>(labels: Record<K, string>, value: K | undefined) => (value === undefined ? undefined : labels[value]);
+
+function enquiryContent(d: StoredEnquiry) {
+  const interest = label(serviceInterestLabels, d.serviceInterest);
+  const spend = label(companySizeLabels, d.companySize);
+  const referrerPage = d.referrerPage ?? '/direct';
+  const subject = ['Website enquiry', d.company, interest ?? 'General inquiry', spend ? `${spend} per month` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  const sections: Section[] = [
+    {
+      title: 'Enquiry',
+      rows: [
+        [contactFieldLabels.name, d.name],
+        [contactFieldLabels.email, d.email],
+        [contactFieldLabels.company, d.company],
+        [contactFieldLabels.phone, d.phone],
+        [contactFieldLabels.serviceInterest, interest],
+        [contactFieldLabels.companySize, spend ? `${spend} per month` : undefined],
+        [contactFieldLabels.message, d.message, true],
+      ],
+    },
+    {
+      title: 'Where the visitor came from',
+      rows: [
+        ['Source page', referrerPage],
+        ['Call-to-action page', d.ctaSourceUrl ?? referrerPage],
+        ['Form page address', d.referrerUrl],
+      ],
+    },
+  ];
+  return { heading: 'New enquiry from the website contact form', subject, replyName: d.name, replyTo: d.email, sections, meta: metaRows(d) };
+}
+
+function leadContent(d: StoredLead) {
+  const kind = leadKindLabels[d.kind];
+  if (d.kind === 'newsletter') {
+    return {
+      heading: 'New newsletter sign-up from the website',
+      subject: `Website lead · ${kind} · ${d.email}`,
+      replyName: undefined,
+      replyTo: d.email,
+      sections: [
+        { title: 'Lead', rows: [['Type', kind], [leadFieldLabels.email, d.email]] },
+        { title: 'Where the visitor came from', rows: [['Source', leadReferrerLabels[d.referrer]], ['Page address', d.pageUrl]] },
+      ] satisfies Section[],
+      meta: metaRows(d),
+    };
+  }
+  const name = `${d.firstName} ${d.lastName}`;
+  const resource = d.resourceTitle ?? leadReferrerLabels[d.referrer];
+  return {
+    heading: `New lead from the website: ${kind.toLowerCase()}`,
+    subject: ['Website lead', kind, d.company, resource].join(' · '),
+    replyName: name,
+    replyTo: d.email,
+    sections: [
+      {
+        title: 'Lead',
+        rows: [
+          ['Type', kind],
+          [leadFieldLabels.firstName, d.firstName],
+          [leadFieldLabels.lastName, d.lastName],
+          [leadFieldLabels.email, d.email],
+          [leadFieldLabels.company, d.company],
+          [leadFieldLabels.jobTitle, d.jobTitle],
+          [leadFieldLabels.companySize, label(leadCompanySizeLabels, d.companySize)],
+          [leadFieldLabels.currentChallenges, d.currentChallenges, true],
+        ],
+      },
+      {
+        title: 'Where the visitor came from',
+        rows: [
+          ['Source', leadReferrerLabels[d.referrer]],
+          ['Resource', d.resourceTitle],
+          ['Resource address', d.resourceUrl],
+          ['Page address', d.pageUrl],
+        ],
+      },
+    ] satisfies Section[],
+    meta: metaRows(d),
+  };
+}
+
+function metaRows(d: { submissionTimestamp?: string | undefined; userAgent?: string | undefined }): Row[] {
+  return [
+    ['Sent by the browser at', d.submissionTimestamp],
+    ['Browser', d.userAgent],
+  ];
+}
+
+function renderText(heading: string, sections: Section[]): string {
+  const out: string[] = [heading, ''];
+  for (const s of sections) {
+    out.push(s.title, '-'.repeat(s.title.length));
+    const width = Math.max(...s.rows.map(([l]) => l.length)) + 1;
+    for (const [l, v, multiline] of s.rows) {
+      if (multiline && v) out.push(`${l}:`, ...v.split(/\r\n|\r|\n/).map((line) => `  ${line}`));
+      else out.push(`${`${l}:`.padEnd(width)} ${v ?? '(not given)'}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function renderHtml(heading: string, sections: Section[]): string {
+  const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e7eb;';
+  const body = sections
+    .map(
+      (s) =>
+        `<h2 style="font-size:16px;margin:24px 0 8px;color:#0b1b2b;">${escapeHtml(s.title)}</h2>` +
+        `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:720px;">${s.rows
+          .map(
+            ([l, v, multiline]) =>
+              `<tr><th scope="row" style="${cell}text-align:left;font-weight:600;white-space:nowrap;color:#374151;">${escapeHtml(l)}</th>` +
+              `<td style="${cell}${multiline ? 'white-space:pre-wrap;' : ''}">${v ? escapeHtml(v) : '<span style="color:#9ca3af;">(not given)</span>'}</td></tr>`,
+          )
+          .join('')}</table>`,
+    )
+    .join('');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827;"><h1 style="font-size:20px;color:#0b1b2b;">${escapeHtml(heading)}</h1>${body}<p style="color:#6b7280;font-size:12px;margin-top:24px;">${escapeHtml(`Sent by the ${company.name} website. Reply to this e-mail to answer the visitor directly.`)}</p></body></html>`;
+}
+
+/** The nodemailer message for a submission. Pure: the same record always gives the same mail. */
+export function composeMail(record: OutboxRecord, settings: MailSettings): SendMailOptions & { messageId: string; subject: string } {
+  const c = record.kind === 'contact' ? enquiryContent(record.data) : leadContent(record.data);
+  const sections: Section[] = [
+    ...c.sections,
+    {
+      title: 'Submission',
+      rows: [...c.meta, ['Received by the server at', record.receivedAt], ['Submission id', record.id]],
+    },
+  ];
+  const messageId = messageIdFor(record, settings.from);
+  const replyAddress = c.replyTo.trim();
+  return {
+    messageId,
+    date: new Date(record.receivedAt),
+    from: { name: `${company.name} website`, address: settings.from },
+    to: settings.to,
+    replyTo: PLAIN_ADDRESS.test(replyAddress)
+      ? c.replyName
+        ? { name: headerText(c.replyName, 120), address: replyAddress }
+        : replyAddress
+      : undefined,
+    subject: headerText(c.subject),
+    text: renderText(c.heading, sections),
+    html: renderHtml(c.heading, sections),
+    headers: { 'X-Meranti-Submission-Id': record.id, 'X-Meranti-Kind': recordKind(record) },
+    // Recipients are the configured mailbox only, whatever the message says.
+    envelope: { from: settings.from, to: [settings.to] },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

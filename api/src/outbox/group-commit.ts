@@ -1,0 +1,111 @@
+/**
+ * An append-only file with group commit: every `append` waits until its line is written AND
+ * fsynced; lines that arrive while a write+fsync is under way wait for the next one, so many
+ * requests share one fsync and throughput does not collapse under durability.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where an appended line landed (without its newline). */
+export interface LineLocation {
+  offset: number;
+  length: number;
+}
+
+interface Waiter {
+  data: Buffer;
+  resolve: (where: LineLocation) => void;
+  reject: (err: Error) => void;
+}
+
+/** fsync a directory, so a file created (or renamed) in it survives a crash. */
+export async function syncDir(dir: string): Promise<void> {
+  const fh = await fs.open(dir, 'r');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
+
+export class GroupCommitFile {
+  private fh: fs.FileHandle | undefined;
+  private queue: Waiter[] = [];
+  private running = false;
+  private idle: Promise<void> = Promise.resolve();
+  private markIdle: () => void = () => {};
+  /** Bytes in the file, including those being written. */
+  size = 0;
+
+  private constructor(readonly file: string) {}
+
+  /** Open (creating if needed) for appending; a new file's directory entry is fsynced too. */
+  static async open(file: string): Promise<GroupCommitFile> {
+    const log = new GroupCommitFile(file);
+    let existed = true;
+    try {
+      log.size = (await fs.stat(file)).size;
+    } catch {
+      existed = false;
+    }
+    log.fh = await fs.open(file, 'a');
+    if (!existed) await syncDir(path.dirname(file));
+    return log;
+  }
+
+  /** Resolves once `line` (a newline is added) is durable on disk, with where it is. */
+  append(line: string): Promise<LineLocation> {
+    if (!this.fh) return Promise.reject(new Error(`${this.file} is closed`));
+    return new Promise<LineLocation>((resolve, reject) => {
+      this.queue.push({ data: Buffer.from(`${line}\n`, 'utf8'), resolve, reject });
+      if (!this.running) void this.run();
+    });
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    this.idle = new Promise((r) => (this.markIdle = r));
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue;
+        this.queue = [];
+        const buf = batch.length === 1 ? (batch[0] as Waiter).data : Buffer.concat(batch.map((w) => w.data));
+        try {
+          const fh = this.fh;
+          if (!fh) throw new Error(`${this.file} is closed`);
+          let off = 0;
+          while (off < buf.length) off += (await fh.write(buf, off, buf.length - off)).bytesWritten;
+          await fh.datasync();
+          let offset = this.size;
+          this.size += buf.length;
+          for (const w of batch) {
+            w.resolve({ offset, length: w.data.length - 1 });
+            offset += w.data.length;
+          }
+        } catch (err) {
+          // A failed write may have left a partial line: nothing more goes into this file.
+          const e = err instanceof Error ? err : new Error(String(err));
+          for (const w of [...batch, ...this.queue]) w.reject(e);
+          this.queue = [];
+          await this.fh?.close().catch(() => {});
+          this.fh = undefined;
+        }
+      }
+    } finally {
+      this.running = false;
+      this.markIdle();
+    }
+  }
+
+  get broken(): boolean {
+    return this.fh === undefined;
+  }
+
+  /** Waits for pending appends, then closes the file. */
+  async close(): Promise<void> {
+    while (this.running) await this.idle;
+    const fh = this.fh;
+    this.fh = undefined;
+    await fh?.close();
+  }
+}

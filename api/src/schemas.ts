@@ -1,0 +1,45 @@
+/**
+ * The API's public schemas, for the browser forms (`@meranti/api/schemas`) and the API alike.
+ * Browser-safe: this file and everything it imports use zod only — no Node module.
+ * Explicit named re-exports (no `export *`), so the surface is deliberate.
+ */
+export {
+  companySizeLabels,
+  companySizeValues,
+  contactEnquirySchema,
+  contactFieldLabels,
+  contactFormSchema,
+  contactLimits,
+  serviceInterestLabels,
+  serviceInterestValues,
+} from './contact/schema';
+export type { CompanySize, ContactEnquiry, ContactEnquiryInput, ContactFormValues, ServiceInterest } from './contact/schema';
+
+export {
+  downloadLeadSchema,
+  guideLeadSchema,
+  leadCompanySizeLabels,
+  leadCompanySizeValues,
+  leadFieldLabels,
+  leadFormSchema,
+  leadKindLabels,
+  leadKindValues,
+  leadLimits,
+  leadReferrerLabels,
+  leadSchema,
+  newsletterLeadSchema,
+  resourceReferrerValues,
+} from './leads/schema';
+export type {
+  Lead,
+  LeadCompanySize,
+  LeadInput,
+  LeadKind,
+  LeadReferrer,
+  NewsletterLead,
+  ResourceLead,
+  ResourceReferrer,
+} from './leads/schema';
+
+export { apiErrorSchema, apiSuccessSchema } from './shared/envelope';
+export type { ApiError, ApiResponse, ApiSuccess } from './shared/envelope';

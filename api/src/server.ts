@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the site and the API on one origin. Reads the environment once (config/env.ts),
+ * listens, says where mail goes, and on SIGTERM/SIGINT shuts down gracefully: stop accepting
+ * connections, finish in-flight requests, let deliveries under way complete, close the store.
+ */
+import type { AddressInfo } from 'node:net';
+import { type Config, ConfigError, loadEnv } from './config/env';
+import { createApp } from './app';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadEnv();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[api] ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const meranti = await createApp(config);
+  const { app, logger } = meranti;
+  const server = app.listen(config.port, config.host ?? '::');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((err: NodeJS.ErrnoException) => {
+    console.error(`[api] cannot listen on port ${config.port}: ${err.code ?? err.message}`);
+    process.exit(1);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  const { port } = server.address() as AddressInfo;
+  const host = config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : 'localhost';
+  // Plain lines for people (and for scripts waiting for the port); JSON logs follow.
+  console.log(`[api] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (site: ${config.siteDir})`);
+  console.log(`[api] mail to ${config.enquiryTo} → ${meranti.mailDestination}`);
+  if (meranti.store.pendingCount > 0) console.log(`[api] ${meranti.store.pendingCount} accepted submission(s) waiting to be mailed`);
+  logger.info({ port, mail: meranti.mailDestination, pendingMail: meranti.store.pendingCount }, 'api started');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${signal}: shutting down (finishing requests in flight)`);
+    logger.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      logger.warn('shutdown timeout: closing remaining connections');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    // Stops accepting; idle keep-alive connections are closed, busy ones finish their request.
+    server.close(() => {
+      void meranti
+        .close(Math.min(5_000, config.shutdownTimeoutMs))
+        .catch((err: unknown) => logger.error({ err: { message: (err as Error).message } }, 'error while closing'))
+        .finally(() => {
+          logger.info('stopped');
+          console.log('[api] stopped');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,92 @@
+/** The env module, and the browser-safety of the shared schemas. */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { company } from '@meranti/platform/company';
+import { ConfigError, parseEnv, REPO_ROOT } from '../src/config/env';
+import { contactEnquirySchema, leadSchema, serviceInterestLabels, serviceInterestValues } from '../src/schemas';
+import { API_DIR, fullEnquiry } from './helpers';
+
+describe('config/env.ts', () => {
+  it('has defaults for everything, read from the company facts', () => {
+    const c = parseEnv({});
+    expect(c).toMatchObject({
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      siteDir: path.join(REPO_ROOT, '.site'),
+      dataDir: path.join(REPO_ROOT, '.data'),
+      smtpUrl: undefined,
+      enquiryTo: company.email.sales,
+      enquiryFrom: company.email.website,
+      minFillMs: 2000,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty variables as unset and coerces numbers', () => {
+    const c = parseEnv({ PORT: '8080', SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '100000', MIN_FILL_MS: '0', TRUST_PROXY: 'false' });
+    expect(c.port).toBe(8080);
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.rateLimitPerMinute).toBe(100000);
+    expect(c.minFillMs).toBe(0);
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('lists every problem, naming the variable, and never prints the SMTP password', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'abc', SMTP_URL: 'http://user:hunter2@mail', ENQUIRY_TO: 'sales', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT="abc"', 'SMTP_URL=(hidden)', 'ENQUIRY_TO="sales"', 'LOG_LEVEL="loud"']) expect(message).toContain(name);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('the server refuses to start on a bad environment, with a clear message', () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/server.ts')], {
+      env: { PATH: process.env.PATH ?? '', PORT: '99999' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('Invalid API configuration');
+    expect(r.stderr).toContain('PORT="99999": must be at most 65535');
+  });
+
+  it('no other api source file reads process.env', () => {
+    const files = spawnSync('grep', ['-rl', 'process.env', path.join(API_DIR, 'src')], { encoding: 'utf8' }).stdout.trim().split('\n');
+    expect(files.map((f) => path.relative(API_DIR, f))).toEqual(['src/config/env.ts']);
+  });
+});
+
+describe('shared schemas (@meranti/api/schemas)', () => {
+  it('import nothing but zod and each other (browser-safe)', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const src = readFileSync(file, 'utf8');
+      for (const [, spec] of src.matchAll(/(?:import|export)[^'"]*from\s+'([^']+)'/g)) {
+        if (spec!.startsWith('.')) visit(path.resolve(path.dirname(file), spec!.endsWith('.ts') ? spec! : `${spec}.ts`));
+        else expect(spec, `${path.relative(API_DIR, file)} imports ${spec}`).toBe('zod');
+      }
+    };
+    visit(path.join(API_DIR, 'src/schemas.ts'));
+    expect(seen.size).toBeGreaterThan(3);
+  });
+
+  it('normalise what the form sends', () => {
+    const parsed = contactEnquirySchema.parse(fullEnquiry({ name: '  Siti  ', phone: '', serviceInterest: '', submissionId: 'ABCDEF01-2345-4678-9ABC-DEF012345678' }));
+    expect(parsed.name).toBe('Siti');
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.serviceInterest).toBeUndefined();
+    expect(parsed.submissionId).toBe('abcdef01-2345-4678-9abc-def012345678');
+    expect(Object.keys(serviceInterestLabels)).toEqual([...serviceInterestValues]);
+    const news = leadSchema.parse({ kind: 'newsletter', email: 'a@b.example', submissionId: crypto.randomUUID() });
+    expect(news).toMatchObject({ kind: 'newsletter', referrer: 'newsletter' });
+  });
+});

@@ -1,0 +1,201 @@
+/** Static site, security headers, same-origin, rate limit, use cases, health. */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security';
+import { fullEnquiry, makeSite, startApp, type TestApp } from './helpers';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  const { siteDir } = await makeSite();
+  app = await startApp({ siteDir });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A raw request: the path goes out exactly as written (fetch would normalise "..", "%2e"). */
+function raw(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
+  const { port } = new URL(app.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static site', () => {
+  it.each([
+    ['/', 200, 'text/html; charset=utf-8', 'no-cache', '<title>Home</title>'],
+    ['/contact', 200, 'text/html; charset=utf-8', 'no-cache', '<title>Contact</title>'],
+    ['/resources/calculators', 200, 'text/html; charset=utf-8', 'no-cache', 'Calculators'],
+    ['/assets/app-abc123.js', 200, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable', 'console.log'],
+    ['/mfe/contact/b1/remoteEntry.js', 200, 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable', 'export'],
+    ['/remotes.json', 200, 'application/json; charset=utf-8', 'no-cache', 'buildId'],
+    ['/sitemap.xml', 200, 'application/xml; charset=utf-8', 'no-cache', 'urlset'],
+    ['/robots.txt', 200, 'text/plain; charset=utf-8', 'no-cache', 'User-agent'],
+    ['/fonts/inter.woff2', 200, 'font/woff2', 'public, max-age=86400', 'wOF2'],
+    ['/media/clip.mp4', 200, 'video/mp4', 'public, max-age=86400', 'mp4'],
+    ['/brand/logo.svg', 200, 'image/svg+xml', 'public, max-age=86400', '<svg'],
+    ['/no-such-page', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/404', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/use-cases/unknown-slug', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/assets', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/_redirects.json', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/.env', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+  ])('GET %s → %i %s', async (path, status, type, cache, content) => {
+    const res = await raw(path);
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toBe(type);
+    expect(res.headers['cache-control']).toBe(cache);
+    expect(res.body).toContain(content);
+  });
+
+  it.each([
+    ['/contact/', '/contact'],
+    ['/contact/?utm=x', '/contact?utm=x'],
+    ['/resources/calculators/', '/resources/calculators'],
+    ['/calculator/invoice-audit-roi', '/resources/calculators?tab=roi'],
+  ])('%s → 301 %s', async (from, to) => {
+    const res = await raw(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('compresses, answers HEAD, refuses other methods', async () => {
+    const gz = await raw('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const head = await raw('/contact', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    const post = await raw('/contact', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/%5c..%5csecret.txt',
+    '/assets\\..\\..\\secret.txt',
+    '/contact%00.html',
+    '/index.html%00',
+    '/%c0%ae%c0%ae/secret.txt',
+    '/%2f%2fevil.example/',
+    '//evil.example/',
+    '/%',
+  ])('path traversal %s → 400/404, never the file, never an off-site redirect', async (path) => {
+    const res = await raw(path);
+    expect([400, 404]).toContain(res.status);
+    expect(res.body).not.toContain('TOP SECRET');
+    expect(res.headers.location).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('every response carries them; no x-powered-by; no CORS', async () => {
+    for (const res of [await raw('/'), await raw('/api/use-cases/x'), await raw('/assets/app-abc123.js', { headers: { origin: 'https://evil.example' } })]) {
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('same origin only', () => {
+  it('refuses a POST from another site, accepts one from this origin', async () => {
+    const evil = await app.post('/api/contact', fullEnquiry(), { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.json).toEqual({ success: false, error: 'Cross-origin requests are not allowed' });
+    const crossSite = await app.post('/api/leads', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    const own = await app.post('/api/contact', fullEnquiry(), { origin: app.url, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the envelope once a client has used its burst; other clients are not affected', async () => {
+    const limited = await startApp({ rateLimitPerMinute: 6, rateLimitBurst: 3 });
+    try {
+      const client = { 'x-forwarded-for': '203.0.113.7' };
+      for (let i = 0; i < 3; i++) expect((await limited.post('/api/contact', {}, client)).status).toBe(400);
+      const over = await limited.post('/api/contact', fullEnquiry(), client);
+      expect(over.status).toBe(429);
+      expect(over.json).toEqual({ success: false, error: expect.stringContaining('Too many requests') });
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.post('/api/leads', {}, client)).status).toBe(429);
+      expect((await limited.post('/api/contact', {}, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(400);
+      expect(limited.meranti.store.pendingCount).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('GET /api/use-cases/:slug', () => {
+  const slugs = [
+    ['entertainment-leader-cost-reduction', 'Cost Optimization', 'Entertainment'],
+    ['fashion-marketplace-expansion', 'Scaling', 'Fashion'],
+    ['luxury-brand-standards', 'International', 'Luxury'],
+    ['retail-brand-growth', 'Ecommerce', 'Wine & Spirits'],
+    ['marketplace-unification', 'Marketplace', undefined],
+    ['platform-peak-season', 'Scaling', undefined],
+  ] as const;
+
+  it.each(slugs)('%s → { data } with JSON-encoded lists', async (slug, category, industry) => {
+    const res = await fetch(`${app.url}/api/use-cases/${slug}`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data.slug).toBe(slug);
+    expect(data.href).toBe(`/use-cases/${slug}`);
+    expect(data.category).toBe(category);
+    if (industry) expect(data.industry).toBe(industry);
+    expect(data.showDetailedPage).toBe(true);
+    for (const key of ['challenges', 'solutions', 'detailedMetrics']) {
+      expect(typeof data[key]).toBe('string');
+      expect(Array.isArray(JSON.parse(data[key] as string))).toBe(true);
+    }
+    expect(data.metrics).toHaveLength(3);
+    for (const key of ['id', 'title', 'challenge', 'result', 'tags', 'heroSubtitle', 'heroDescription', 'challengeDescription', 'createdAt', 'updatedAt'])
+      expect(data[key]).toBeTruthy();
+  });
+
+  it.each(['unknown', 'ecommerce-scaling', 'LUXURY-BRAND-STANDARDS', '__proto__', 'constructor', '..%2f..%2fetc', 'a'.repeat(300), '%00'])(
+    '%s → 404 { error }',
+    async (slug) => {
+      const res = await raw(`/api/use-cases/${slug}`);
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body)).toEqual({ success: false, error: 'Use case not found' });
+    },
+  );
+});
+
+describe('health and unknown API paths', () => {
+  it('GET /healthz', async () => {
+    const res = await fetch(`${app.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+  it('unknown /api paths answer the JSON envelope', async () => {
+    const res = await raw('/api/nothing/here');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ success: false, error: 'Not found' });
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests: real app, real SMTP server (smtp-server) and real child processes, loopback only.
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Each file starts its own servers on port 0; run files in parallel, tests in a file in order.
+    fileParallelism: true,
+  },
+});

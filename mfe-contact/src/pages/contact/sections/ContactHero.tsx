@@ -1,0 +1,48 @@
+import { Container, Icon } from '@meranti/design-system';
+import { useId } from 'react';
+import type { ContactContent } from '../contact.schema';
+import {
+  StyledContactHero,
+  StyledDetails,
+  StyledFormArea,
+  StyledHeroEyebrow,
+  StyledHeroGrid,
+  StyledHeroLead,
+  StyledHeroTitle,
+  StyledIntro,
+} from '../styled/StyledContactHero';
+import { Benefits } from './Benefits';
+import { EnquiryForm } from './EnquiryForm';
+import { HeadquartersCard } from './HeadquartersCard';
+
+/**
+ * The contact hero [000 §2 "Contact page"]: intro, benefits and the headquarters card beside the
+ * enquiry form. On phones the form follows the short intro, so it sits high on the page.
+ */
+export function ContactHero({ content }: { readonly content: ContactContent }) {
+  const headingId = useId();
+  const { hero } = content;
+  return (
+    <StyledContactHero aria-labelledby={headingId}>
+      <Container>
+        <StyledHeroGrid>
+          <StyledIntro>
+            <StyledHeroEyebrow>
+              <Icon name="Headphones" size={16} />
+              {hero.eyebrow}
+            </StyledHeroEyebrow>
+            <StyledHeroTitle id={headingId}>{hero.heading}</StyledHeroTitle>
+            <StyledHeroLead>{hero.lead}</StyledHeroLead>
+          </StyledIntro>
+          <StyledFormArea>
+            <EnquiryForm content={content} />
+          </StyledFormArea>
+          <StyledDetails>
+            <Benefits hero={hero} />
+            <HeadquartersCard copy={content.headquarters} />
+          </StyledDetails>
+        </StyledHeroGrid>
+      </Container>
+    </StyledContactHero>
+  );
+}

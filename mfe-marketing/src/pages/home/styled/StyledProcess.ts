@@ -1,0 +1,119 @@
+import { styled } from 'styled-components';
+import { type RevealStyleProps, revealStyles } from './StyledReveal';
+
+export const StyledSteps = styled.ol`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[8]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+export const StyledStep = styled.li<RevealStyleProps>`
+  ${revealStyles}
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+
+  /* The connector: down to the next step on phones, across to it on desktop. */
+  &:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    top: ${({ theme }) => theme.sizes.iconBadge.md};
+    bottom: calc(-1 * ${({ theme }) => theme.space[8]});
+    left: calc(${({ theme }) => theme.sizes.iconBadge.md} / 2 - ${({ theme }) => theme.sizes.hairline});
+    width: ${({ theme }) => theme.sizes.borderThick};
+    background: linear-gradient(180deg, ${({ theme }) => theme.colors.primary[300]}, ${({ theme }) => theme.colors.primary[100]});
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+
+    &:not(:last-child)::after {
+      top: calc(${({ theme }) => theme.sizes.iconBadge.md} / 2 - ${({ theme }) => theme.sizes.hairline});
+      bottom: auto;
+      left: calc(${({ theme }) => theme.sizes.iconBadge.md} + ${({ theme }) => theme.space[4]});
+      right: calc(-1 * ${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[4]});
+      width: auto;
+      height: ${({ theme }) => theme.sizes.borderThick};
+      background: linear-gradient(90deg, ${({ theme }) => theme.colors.primary[300]}, ${({ theme }) => theme.colors.primary[100]});
+    }
+  }
+`;
+
+export const StyledStepNumber = styled.span`
+  position: relative;
+  z-index: 1;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.iconBadge.md};
+  height: ${({ theme }) => theme.sizes.iconBadge.md};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary[700]};
+  box-shadow: 0 0 0 ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.colors.primary[100]};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledStepBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+export const StyledStepMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+export const StyledStepTitle = styled.h3`
+  color: var(--ds-heading);
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+export const StyledStepText = styled.p`
+  color: var(--ds-muted);
+`;
+
+export const StyledOutcome = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primary[50]};
+  color: ${({ theme }) => theme.colors.primary[900]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  & > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary[700]};
+  }
+
+  & strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;

@@ -1,0 +1,58 @@
+import { DesignSystemProvider } from '@meranti/design-system';
+import { matchRoute, type ShellApi, ShellProvider } from '@meranti/platform';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import HomePage from '../src/pages/home/HomePage';
+import { homeContent } from '../src/pages/home/home.content';
+
+const shell: ShellApi = {
+  location: { pathname: '/', search: '', hash: '' },
+  siteUrl: 'https://www.meranti4pl.example',
+  today: '2025-01-01',
+  navigate: () => undefined,
+  toast: () => undefined,
+  openLightbox: () => undefined,
+  track: () => undefined,
+};
+
+/** The page as the prerender renders it (server HTML, no JavaScript). */
+function prerender(): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const page = createElement(HomePage, { params: {}, canonicalPath: '/' });
+    const tree = createElement(
+      HelmetProvider,
+      { context: {} },
+      createElement(ShellProvider, { value: shell }, createElement(DesignSystemProvider, null, page)),
+    );
+    return renderToString(sheet.collectStyles(tree));
+  } finally {
+    sheet.seal();
+  }
+}
+
+const html = prerender();
+const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1] ?? '');
+
+describe('home page, prerendered', () => {
+  it('renders one h1 and every internal link is a route of the table', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const internal = hrefs.filter((h) => h.startsWith('/'));
+    expect(internal.length).toBeGreaterThanOrEqual(15);
+    for (const path of internal) {
+      expect(matchRoute(path)?.entry.path, path).toBe(path);
+    }
+    expect(hrefs.filter((h) => !h.startsWith('/'))).toEqual([]);
+  });
+
+  it('has all the content in the HTML, before any JavaScript runs', () => {
+    expect(html.match(/>Learn More</g)).toHaveLength(3);
+    for (const step of ['Assess', 'Design', 'Execute']) expect(html).toContain(`>${step}</h3>`);
+    expect(html).not.toMatch(/optimi[sz]e/i);
+    for (const country of homeContent.coverage.countries) expect(html).toContain(`${country}</li>`);
+    for (const stat of homeContent.numbers.stats) expect(html).toContain(`>${stat.value}<`);
+  });
+});

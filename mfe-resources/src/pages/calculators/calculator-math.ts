@@ -1,0 +1,134 @@
+/**
+ * The calculators' maths [001 §5, §9; DECISIONS.md]: pure functions, no React, no copy.
+ * Inputs arrive as the raw strings of the form fields; parsing rules are part of the maths.
+ */
+
+/** ROI model constants [001 §9]. */
+export const ROI_SAVINGS_RATE = 0.2;
+export const ROI_IMPLEMENTATION_RATE = 0.05;
+export const MONTHS_PER_YEAR = 12;
+
+/** Freight model constants [001 §9]. */
+export const FREIGHT_SAVINGS_RATE = 0.15;
+export const WEEKS_PER_YEAR = 52;
+export const CARRIER_MANAGEMENT_SAVINGS_PER_CARRIER = 5000;
+
+/**
+ * A numeric field: empty, non-numeric, non-finite or negative input counts as 0 [001 §5].
+ */
+export function parseAmount(raw: string | null | undefined): number {
+  const text = (raw ?? '').trim();
+  if (text === '') return 0;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Number of carriers: a whole number of at least 1. Empty or invalid input (including 0 and
+ * negatives) falls back to 1 [001 §5]; fractions are rounded down.
+ */
+export function parseCarrierCount(raw: string | null | undefined): number {
+  return Math.max(1, Math.floor(parseAmount(raw)));
+}
+
+export interface RoiInputs {
+  readonly monthlyLogisticsSpend: string;
+  readonly shipmentVolume: string;
+  readonly averageShipmentCost: string;
+  readonly onTimePercentage: string;
+  readonly warehouseCosts: string;
+}
+
+export interface RoiResult {
+  readonly annualSpend: number;
+  readonly potentialSavings: number;
+  readonly implementationCost: number;
+  readonly netSavings: number;
+  /** Percent, rounded to 0 decimals. */
+  readonly roiPercent: number;
+  /** Months, rounded to 1 decimal. */
+  readonly paybackMonths: number;
+}
+
+const round = (value: number, decimals: number) => {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+};
+
+/** A ratio that is 0 (never NaN or Infinity) when the divisor is 0. */
+const safeRatio = (numerator: number, divisor: number) => (divisor > 0 ? numerator / divisor : 0);
+
+/**
+ * 4PL ROI: only the monthly logistics spend feeds the maths [001 §3, §9]. With no spend every
+ * figure is 0 (DECISIONS.md: $0, 0% and 0.0 months — never NaN or Infinity).
+ */
+export function calculateRoi(inputs: Pick<RoiInputs, 'monthlyLogisticsSpend'>): RoiResult {
+  const monthly = parseAmount(inputs.monthlyLogisticsSpend);
+  const annualSpend = monthly * MONTHS_PER_YEAR;
+  const potentialSavings = annualSpend * ROI_SAVINGS_RATE;
+  const implementationCost = annualSpend * ROI_IMPLEMENTATION_RATE;
+  const netSavings = potentialSavings - implementationCost;
+  const monthlySavings = potentialSavings / MONTHS_PER_YEAR;
+  return {
+    annualSpend,
+    potentialSavings,
+    implementationCost,
+    netSavings,
+    roiPercent: round(safeRatio(netSavings, implementationCost) * 100, 0),
+    paybackMonths: round(safeRatio(implementationCost, monthlySavings), 1),
+  };
+}
+
+export interface FreightInputs {
+  /** ANNUAL freight spend (DECISIONS.md). */
+  readonly currentFreightSpend: string;
+  readonly numberOfCarriers: string;
+  /** Manual process hours per week. */
+  readonly manualProcessTime: string;
+  /** Hourly employee cost. */
+  readonly employeeCost: string;
+}
+
+export interface FreightResult {
+  readonly freightSavings: number;
+  readonly laborSavings: number;
+  readonly carrierManagementSavings: number;
+  readonly totalSavings: number;
+  /** The carrier count the maths used (after the fall-back to 1). */
+  readonly carriers: number;
+}
+
+/** Freight savings [001 §9]: 15% of annual freight + weekly hours × hourly cost × 52 + carriers × 5,000. */
+export function calculateFreight(inputs: FreightInputs): FreightResult {
+  const annualFreight = parseAmount(inputs.currentFreightSpend);
+  const carriers = parseCarrierCount(inputs.numberOfCarriers);
+  const freightSavings = annualFreight * FREIGHT_SAVINGS_RATE;
+  const laborSavings = parseAmount(inputs.manualProcessTime) * parseAmount(inputs.employeeCost) * WEEKS_PER_YEAR;
+  const carrierManagementSavings = carriers * CARRIER_MANAGEMENT_SAVINGS_PER_CARRIER;
+  return {
+    freightSavings,
+    laborSavings,
+    carrierManagementSavings,
+    totalSavings: freightSavings + laborSavings + carrierManagementSavings,
+    carriers,
+  };
+}
+
+// A fixed locale, so the prerendered HTML and the browser agree.
+const moneyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole dollars with locale grouping and a $ prefix: 1234567.4 → "$1,234,567". */
+export function formatMoney(value: number): string {
+  const safe = Number.isFinite(value) ? Math.round(value) : 0;
+  return `${safe < 0 ? '-' : ''}$${moneyFormat.format(Math.abs(safe))}`;
+}
+
+/** ROI percent with 0 decimals: 300 → "300%". */
+export function formatPercent(value: number): string {
+  return `${Number.isFinite(value) ? Math.round(value) : 0}%`;
+}
+
+/** Payback months with 1 decimal: 3 → "3.0". */
+export function formatMonths(value: number): string {
+  return (Number.isFinite(value) ? value : 0).toFixed(1);
+}

@@ -1,0 +1,187 @@
+import { surfaceVars } from '@meranti/design-system';
+import { styled } from 'styled-components';
+
+export const StyledHero = styled.section`
+  ${surfaceVars('default')}
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  padding-block: ${({ theme }) => theme.sectionSpace.sm} ${({ theme }) => theme.sectionSpace.md};
+  background:
+    radial-gradient(ellipse 55% 60% at 100% 0%, ${({ theme }) => theme.colors.primary[100]} 0%, transparent 70%),
+    radial-gradient(ellipse 45% 45% at 0% 100%, ${({ theme }) => theme.colors.accent[50]} 0%, transparent 70%),
+    linear-gradient(180deg, ${({ theme }) => theme.colors.primary[50]} 0%, ${({ theme }) => theme.colors.surface} 100%);
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background-image: radial-gradient(
+      ${({ theme }) => theme.colors.primary[200]} ${({ theme }) => theme.sizes.hairline},
+      transparent ${({ theme }) => theme.sizes.hairline}
+    );
+    background-size: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
+    mask-image: linear-gradient(180deg, black 0%, transparent 80%);
+    opacity: 0.55;
+  }
+`;
+
+export const StyledHeroGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[10]};
+  align-items: center;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
+    gap: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+export const StyledHeroCopy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export const StyledHeroEyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[3]}`};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.primary[200]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+  color: ${({ theme }) => theme.colors.primary[800]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  & > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary[600]};
+  }
+`;
+
+export const StyledHeroTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  color: var(--ds-heading);
+`;
+
+export const StyledHeroHighlight = styled.span`
+  color: ${({ theme }) => theme.colors.primary[700]};
+  background-image: linear-gradient(90deg, ${({ theme }) => theme.colors.accent[300]} 0%, ${({ theme }) => theme.colors.accent[200]} 100%);
+  background-repeat: no-repeat;
+  background-size: 100% 0.18em;
+  background-position: 0 88%;
+  box-decoration-break: clone;
+  -webkit-box-decoration-break: clone;
+`;
+
+export const StyledHeroLead = styled.p`
+  max-width: ${({ theme }) => theme.sizes.measure};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: var(--ds-muted);
+`;
+
+export const StyledHeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+
+  & > a {
+    flex: 1 1 auto;
+  }
+
+  ${({ theme }) => theme.mq.sm} {
+    width: auto;
+
+    & > a {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/** The sample-result card beside the hero copy. */
+export const StyledHeroPreview = styled.div`
+  ${surfaceVars('dark')}
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.xl};
+  background:
+    radial-gradient(ellipse 80% 60% at 100% 0%, ${({ theme }) => theme.colors.primary[800]} 0%, transparent 70%),
+    ${({ theme }) => theme.colors.ink};
+
+  ${({ theme }) => theme.mq.lg} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+export const StyledPreviewHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  & svg {
+    color: ${({ theme }) => theme.colors.primary[300]};
+  }
+`;
+
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  & > div {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: var(--ds-hover);
+  }
+
+  & dt {
+    order: 2;
+    color: var(--ds-text);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+
+  & dd {
+    order: 1;
+    flex-shrink: 0;
+    min-width: 5.5ch;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent[300]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    font-variant-numeric: tabular-nums;
+  }
+`;

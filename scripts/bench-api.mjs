@@ -1,0 +1,177 @@
+// `npm run bench:api`: accepted enquiries per second and latency at 50 connections (autocannon,
+// loopback, bounded in time), for
+//   durable  — the real server (api/src/server.ts): validate, fsync to the outbox (group commit),
+//              answer; a background sender mails to the SMTP server;
+//   naive    — a handler that sends the mail inside the request (api/bench/naive-server.ts);
+// both against the same SMTP server answering every message in 50 ms (api/bench/slow-smtp.ts).
+// Every request carries a unique submission id. Options: --duration <s> (default 10).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const DURATION = Number(arg('duration', 10));
+const CONNECTIONS = 50;
+const SMTP_DELAY_MS = 50;
+const TARGETS = { acceptedPerSec: 1000, p99Ms: 50, speedup: 10 };
+
+const children = new Set();
+/** Spawn `node --import tsx <file>` and resolve with what `pattern` captures from its stdout. */
+function start(name, file, args, env, pattern) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  child.once('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 30 s:\n${out}`)), 30_000);
+    const check = () => {
+      const m = pattern.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        child.stdout.off('data', check);
+        resolve({ child, value: m[1], output: () => out });
+      }
+    };
+    child.stdout.on('data', check);
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${out}`)));
+  });
+}
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+const enquiry = () =>
+  JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'bench.visitor@example.com',
+    company: 'Bench Logistics Pte Ltd',
+    phone: '+65 6000 0000',
+    serviceInterest: 'logistics-outsourcing',
+    companySize: '50k-200k',
+    message: 'We would like to outsource our regional fulfilment. '.repeat(4),
+    referrerPage: '/services/logistics-as-a-service',
+    referrerUrl: 'http://127.0.0.1/contact',
+    ctaSourceUrl: '/services/logistics-as-a-service',
+    submissionTimestamp: new Date().toISOString(),
+    userAgent: 'autocannon',
+    submissionId: randomUUID(),
+    website: '',
+    formStartedAt: Date.now() - 30_000,
+  });
+
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 20,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/contact',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: enquiry() }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+async function bench(name, url) {
+  process.stdout.write(`[bench] ${name}: warm-up 2 s, then ${DURATION} s at ${CONNECTIONS} connections… `);
+  await load(url, 2);
+  const r = await load(url, DURATION);
+  const ok = r['2xx'];
+  const row = {
+    handler: name,
+    'accepted/s': Math.round(ok / r.duration),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    accepted: ok,
+    'non-2xx': r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  console.log('done');
+  return row;
+}
+
+/** Linux CPU pressure (share of the last 10 s some task waited for a CPU): other load skews a bench. */
+const cpuPressure = () => {
+  try {
+    return Number(/some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return Number.NaN;
+  }
+};
+const pressureBefore = cpuPressure();
+if (pressureBefore > 10) console.log(`[bench] note: the machine is busy (CPU pressure ${pressureBefore}%), figures will be low and noisy`);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meranti-bench-'));
+try {
+  const smtp = await start('slow-smtp', 'api/bench/slow-smtp.ts', [String(SMTP_DELAY_MS)], {}, /listening on (\d+)/);
+  const smtpUrl = `smtp://127.0.0.1:${smtp.value}`;
+  const common = { HOST: '127.0.0.1', PORT: '0', SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' };
+
+  // The durable pipeline: the real server, rate limiter raised so it does not spoil the bench.
+  const durableEnv = {
+    ...common,
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(dataDir, 'site'),
+    MIN_FILL_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_BURST: '10000000',
+  };
+  const durable = await start('durable server', 'api/src/server.ts', [], durableEnv, /listening on (http:\/\/\S+)/);
+  const durableRow = await bench('durable (fsync + background mail)', durable.value);
+  const health = await (await fetch(`${durable.value}/healthz`)).json();
+  await stop(durable.child);
+
+  const naive = await start('naive server', 'api/bench/naive-server.ts', [], common, /listening on (http:\/\/\S+)/);
+  const naiveRow = await bench('naive (mail inside the request)', naive.value);
+  await stop(naive.child);
+  await stop(smtp.child);
+
+  const pressureAfter = cpuPressure();
+  console.log(`\nPOST /api/contact, ${CONNECTIONS} connections, ${DURATION} s, SMTP server answering in ${SMTP_DELAY_MS} ms, ${os.cpus().length} CPUs, Node ${process.version}`);
+  if (pressureAfter > 10) console.log(`(CPU pressure from other processes during the run: ${pressureAfter}% — rerun on a quiet machine for reliable figures)`);
+  console.table([durableRow, naiveRow]);
+  const speedup = durableRow['accepted/s'] / Math.max(1, naiveRow['accepted/s']);
+  console.log(`durable: ${health.pendingMail} accepted enquiries still queued for the mail server at the end (all on disk; the sender drains them, and a restart resumes).`);
+  const verdict = (okay) => (okay ? 'ok' : 'MISSED');
+  console.log(
+    [
+      `accepted/s ${durableRow['accepted/s']} (target ≥ ${TARGETS.acceptedPerSec}): ${verdict(durableRow['accepted/s'] >= TARGETS.acceptedPerSec)}`,
+      `p99 ${durableRow['p99 ms']} ms (target ≤ ${TARGETS.p99Ms} ms): ${verdict(durableRow['p99 ms'] <= TARGETS.p99Ms)}`,
+      `${speedup.toFixed(1)}× the naive handler (target ≥ ${TARGETS.speedup}×): ${verdict(speedup >= TARGETS.speedup)}`,
+    ].join('\n'),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+// `npm run bench`: size and speed figures of the built site, printed (never asserted).
+//  - wall time of a clean build + prerender (run here, unless --no-build)
+//  - per built route: HTML bytes, first-load JS gzip bytes (total and per area: shell / remote),
+//    and the number of requests until the page is interactive (hydrated), in Debian Chromium.
+// Targets to report against: ≤ 130 KB gzip first-load JS on any route; clean build ≤ 60 s.
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { prerenderPaths } from '@meranti/platform';
+import { ROOT } from './lib/layout.mjs';
+import { run } from './lib/run.mjs';
+
+const PORT = 3390;
+const base = `http://127.0.0.1:${PORT}`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build')) {
+  const t = performance.now();
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT, quiet: true });
+  console.log(`clean build + prerender: ${((performance.now() - t) / 1000).toFixed(1)} s (target ≤ 60 s)\n`);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(ROOT, '.tmp/bench-data'), LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 100) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const rows = [];
+  for (const route of prerenderPaths()) {
+    const page = await browser.newPage();
+    const js = [];
+    let requests = 0;
+    let interactive = false;
+    page.on('request', () => {
+      if (!interactive) requests++;
+    });
+    page.on('response', async (res) => {
+      const url = new URL(res.url());
+      if (!url.pathname.endsWith('.js')) return;
+      const body = await res.body().catch(() => null);
+      if (body) js.push({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    const res = await page.goto(`${base}${route}`);
+    const html = await res.body();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15000 });
+    interactive = true;
+    await page.waitForLoadState('networkidle');
+    const area = (p) => (p.startsWith('/mfe/') ? p.split('/')[2] : 'shell');
+    const byArea = {};
+    for (const f of js) byArea[area(f.path)] = (byArea[area(f.path)] ?? 0) + f.gzip;
+    const total = js.reduce((s, f) => s + f.gzip, 0);
+    rows.push({ route, status: res.status(), html: html.length, total, byArea, requests });
+    await page.close();
+  }
+  await browser.close();
+  console.log('route'.padEnd(26), 'status', 'HTML'.padStart(10), 'first-load JS (gzip)'.padStart(22), ' per area', '  requests to interactive');
+  for (const r of rows) {
+    const areas = Object.entries(r.byArea).map(([a, n]) => `${a} ${kb(n)}`).join(', ');
+    console.log(r.route.padEnd(26), String(r.status).padEnd(6), kb(r.html).padStart(10), kb(r.total).padStart(22), ` ${areas}`, `  ${r.requests}`);
+  }
+  const worst = Math.max(...rows.map((r) => r.total));
+  console.log(`\nlargest first-load JS: ${kb(worst)} gzip (target ≤ 130 KB)`);
+  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
+} finally {
+  server.kill('SIGTERM');
+}

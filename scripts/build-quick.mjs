@@ -1,0 +1,13 @@
+import fs from 'node:fs/promises';
+import { SITE_DIR, SSR_DIR, AREAS } from './lib/layout.mjs';
+import { run } from './lib/run.mjs';
+import { buildShell, buildRemote, writeRemotes } from './lib/publish.mjs';
+import { prerender } from './prerender.mjs';
+await fs.rm(SITE_DIR, { recursive: true, force: true });
+await fs.rm(SSR_DIR, { recursive: true, force: true });
+await run('/work/main/node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: '/work/main/shell/packages/platform' });
+await buildShell();
+const builds = [];
+for (const a of Object.keys(AREAS)) builds.push(await buildRemote(a));
+await writeRemotes(builds);
+console.log(await prerender());

@@ -1,0 +1,129 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Icon } from '../icon/Icon.tsx';
+import { useIsClient } from '../shared/useIsClient.ts';
+import {
+  StyledBackdrop,
+  StyledCloseButton,
+  StyledDialogBody,
+  StyledDialogDescription,
+  StyledDialogHeader,
+  StyledDialogPanel,
+  StyledDialogRoot,
+  StyledDialogTitle,
+} from './styled/StyledDialog.ts';
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  readonly children?: ReactNode;
+  /** aria-label of the × button. Default 'Close'. */
+  readonly closeLabel?: string;
+  readonly className?: string;
+}
+
+const FOCUSABLE =
+  'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
+
+const focusablesIn = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
+
+/**
+ * Modal dialog. Rendered through a portal into document.body only when open and on the client
+ * (never during SSR). Focus moves to the panel (or an element with `data-autofocus`), Tab is
+ * trapped, Escape / backdrop / × close, page scroll is locked, focus returns on close.
+ * Full-screen sheet on phones, centred panel from 640 px.
+ */
+export function Dialog({ open, onClose, title, description, children, closeLabel = 'Close', className }: DialogProps) {
+  const isClient = useIsClient();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+  const descriptionId = useId();
+  const visible = open && isClient;
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!visible || !panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
+    if (!panel.contains(document.activeElement)) {
+      (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel).focus();
+    }
+
+    const { body, documentElement } = document;
+    const prevOverflow = body.style.overflow;
+    const prevPadding = body.style.paddingRight;
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusablesIn(panel);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        e.preventDefault();
+        panel.focus();
+      } else if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      body.style.overflow = prevOverflow;
+      body.style.paddingRight = prevPadding;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const hasDescription = description !== undefined && description !== null && description !== '';
+
+  return createPortal(
+    <StyledDialogRoot>
+      <StyledBackdrop aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <StyledDialogPanel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={hasDescription ? descriptionId : undefined}
+        tabIndex={-1}
+        className={className}
+      >
+        <StyledDialogHeader>
+          <div>
+            <StyledDialogTitle id={titleId}>{title}</StyledDialogTitle>
+            {hasDescription && <StyledDialogDescription id={descriptionId}>{description}</StyledDialogDescription>}
+          </div>
+          <StyledCloseButton aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <Icon name="X" size={20} />
+          </StyledCloseButton>
+        </StyledDialogHeader>
+        <StyledDialogBody>{children}</StyledDialogBody>
+      </StyledDialogPanel>
+    </StyledDialogRoot>,
+    document.body,
+  );
+}

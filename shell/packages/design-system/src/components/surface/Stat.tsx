@@ -1,0 +1,22 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { StyledStat, StyledStatDescription, StyledStatLabel, StyledStatValue, type StatTone } from './styled/StyledStat.ts';
+
+export interface StatProps extends HTMLAttributes<HTMLDivElement> {
+  /** The figure, e.g. "35%" or "S$2.4M". */
+  readonly value: ReactNode;
+  readonly label: ReactNode;
+  readonly description?: ReactNode;
+  readonly $tone?: StatTone;
+  readonly $align?: 'start' | 'center';
+}
+
+/** A headline figure with its label (and optional one-line description). */
+export function Stat({ value, label, description, $tone, $align, ...rest }: StatProps) {
+  return (
+    <StyledStat $align={$align} {...rest}>
+      <StyledStatValue $tone={$tone}>{value}</StyledStatValue>
+      <StyledStatLabel>{label}</StyledStatLabel>
+      {description !== undefined && description !== null && <StyledStatDescription>{description}</StyledStatDescription>}
+    </StyledStat>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+
+interface Props {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+  readonly className?: string;
+}
+
+/**
+ * The logo image. If it fails to load it is hidden and the failure is logged (spec 000 §2) —
+ * including a failure that happened before hydration, when React was not listening yet.
+ */
+export function BrandLogo({ src, alt, width, height, className }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  const fail = () => {
+    console.error(`Logo failed to load: ${src}`);
+    setFailed(true);
+  };
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) fail();
+    // Run once after hydration: later failures arrive through onError.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      hidden={failed}
+      onError={fail}
+      decoding="async"
+    />
+  );
+}
