@@ -1,4 +1,6 @@
-// Build-time view of the one env module (api/src/config/env.ts).
+// Build-time view of the one env module (api/src/config/env.ts); scripts run with `--import tsx`.
+import { loadEnv } from '../../api/src/config/env.ts';
+
 export function siteEnv() {
-  return { siteUrl: 'http://localhost:3000', analyticsEndpoint: undefined };
+  return { siteUrl: loadEnv().siteUrl.replace(/\/$/, ''), analyticsEndpoint: undefined };
 }

@@ -1,4 +1,4 @@
-import { type Area, useLocation } from '@meranti/platform';
+import { type Area, type PageComponent, useLocation } from '@meranti/platform';
 import { Suspense, use } from 'react';
 import { PageSourceContext } from './page-source';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -14,7 +14,7 @@ interface Props {
 function RemotePage({ area, page, params, canonicalPath }: Props) {
   const source = use(PageSourceContext);
   if (!source) throw new Error('RemoteRoute: no PageSource');
-  const Page = use(source.load(area, page));
+  const Page = use(source.load(area, page) as Promise<PageComponent>);
   return <Page params={params} canonicalPath={canonicalPath} />;
 }
 

@@ -1,0 +1,254 @@
+import { isIconName } from "@meranti/design-system";
+import { routes } from "@meranti/platform";
+import { z } from "zod";
+// src/pages/contact/contact.content.ts
+var contactContent = {
+	meta: {
+		title: "Contact Us — Book a Logistics Consultation",
+		description: "Talk to our Singapore 4PL team about logistics across Southeast Asia and APAC. Book a free 15-minute consultation and get a reply within 24 hours."
+	},
+	hero: {
+		eyebrow: "Contact our 4PL specialists",
+		heading: "Let's build a leaner, faster supply chain",
+		lead: "Tell us where your logistics stands today. A Singapore-based specialist will look at your lanes, carriers and costs across Southeast Asia and APAC, and show you where a fourth-party logistics partner can save money and time.",
+		benefitsHeading: "What your free consultation includes",
+		benefits: [
+			{
+				icon: "Timer",
+				title: "A 15-minute discovery call",
+				description: "A senior consultant, not a sales script: we learn your markets, volumes and priorities."
+			},
+			{
+				icon: "ClipboardCheck",
+				title: "A structured logistics assessment",
+				description: "45 questions across 8 dimensions of your operation, from carrier mix to invoice accuracy."
+			},
+			{
+				icon: "LineChart",
+				title: "A clear view of the savings",
+				description: "Clients typically cut logistics costs by 15–30%; we show you where your savings are."
+			},
+			{
+				icon: "ShieldCheck",
+				title: "No obligation, no lock-in",
+				description: "You keep the findings whether or not we work together. Your data stays confidential."
+			}
+		],
+		stats: [
+			{
+				value: "100,000+",
+				label: "daily shipments managed"
+			},
+			{
+				value: "500+",
+				label: "carrier partnerships"
+			},
+			{
+				value: "24h",
+				label: "reply to every enquiry"
+			}
+		]
+	},
+	headquarters: {
+		heading: "Singapore headquarters",
+		intro: "Prefer to write or call? Reach the right team directly.",
+		addressLabel: "Address",
+		generalLabel: "General enquiries",
+		salesLabel: "Sales",
+		phoneLabel: "Phone",
+		hoursLabel: "Office hours",
+		hoursNote: "Singapore time (SGT)"
+	},
+	form: {
+		heading: "Request your free consultation",
+		intro: "It takes about two minutes. A logistics specialist will reply within 24 hours.",
+		requiredNote: "Fields marked * are required.",
+		fields: {
+			name: {
+				label: "Full Name",
+				placeholder: "Jane Tan"
+			},
+			email: {
+				label: "Email Address",
+				placeholder: "jane@yourcompany.com"
+			},
+			company: {
+				label: "Company Name",
+				placeholder: "Your company"
+			},
+			phone: {
+				label: "Phone Number",
+				placeholder: "+65 9123 4567"
+			},
+			serviceInterest: {
+				label: "How can we help?",
+				placeholder: "Select a topic"
+			},
+			companySize: {
+				label: "Monthly Logistics Spend",
+				placeholder: "Select a range"
+			},
+			message: {
+				label: "Message",
+				placeholder: "Tell us about your markets, shipping volumes and the challenges you want to solve."
+			}
+		},
+		honeypotLabel: "Leave this field empty",
+		submit: "Send Message",
+		sending: "Sending...",
+		invalidSummary: "Please check the highlighted fields.",
+		privacy: {
+			text: "We use your details only to answer your enquiry and never share them.",
+			linkLabel: "Privacy Policy",
+			route: "privacy"
+		},
+		reassurances: [{
+			icon: "Clock",
+			text: "Reply within 24 hours"
+		}, {
+			icon: "Lock",
+			text: "Confidential and secure"
+		}]
+	},
+	nextSteps: {
+		eyebrow: "What happens next",
+		heading: "From first message to a clear plan",
+		intro: "Every enquiry is read by a logistics specialist, not a bot. Here is what to expect once you hit send.",
+		steps: [
+			{
+				icon: "Mail",
+				title: "We reply within 24 hours",
+				description: "A specialist who knows your markets reviews your message and proposes a time for a call that suits you."
+			},
+			{
+				icon: "Headphones",
+				title: "A 15-minute discovery call",
+				description: "We learn your lanes, volumes, carriers and pain points, and tell you honestly whether a 4PL is the right fit."
+			},
+			{
+				icon: "Route",
+				title: "Your assessment and roadmap",
+				description: "You receive a scored assessment and a prioritised plan with estimated savings — most programmes go live in 30–60 days."
+			}
+		]
+	},
+	toasts: {
+		success: {
+			title: "Thank you for reaching out!",
+			description: "We've received your message and will get back to you within 24 hours. Our team looks forward to discussing how we can support your logistics needs."
+		},
+		failure: {
+			title: "Something went wrong",
+			description: "Please try again or call us directly. We're here to help!"
+		}
+	},
+	analytics: {
+		action: "submit",
+		category: "contact_form",
+		label: "contact_page"
+	}
+};
+// src/pages/contact/contact.schema.ts
+/**
+* Shape of the contact page copy [000 §2 "Contact page", §4, §5, §8]. Parsed during prerender
+* (src/content.check.ts), so missing or altered copy fails the build; only the inferred type
+* reaches the page bundle. Texts the specification quotes are pinned with literals.
+*/
+var text = z.string().trim().min(1);
+var iconName = z.custom((v) => typeof v === "string" && isIconName(v), { message: "not an icon of the design system" });
+var routeId = z.custom((v) => typeof v === "string" && Object.hasOwn(routes, v), { message: "not a route id of the route table" });
+var field = (label) => z.object({
+	label: z.literal(label),
+	placeholder: text.optional()
+});
+var selectField = (label) => z.object({
+	label: z.literal(label),
+	placeholder: text
+});
+var iconItem = z.object({
+	icon: iconName,
+	title: text,
+	description: text
+});
+// src/content.check.ts
+z.object({
+	meta: z.object({
+		title: text.max(70),
+		description: text.min(120).max(160)
+	}),
+	hero: z.object({
+		eyebrow: text,
+		heading: text,
+		lead: text,
+		benefitsHeading: text,
+		benefits: z.array(iconItem).min(3).max(5),
+		stats: z.array(z.object({
+			value: text,
+			label: text
+		})).length(3)
+	}),
+	headquarters: z.object({
+		heading: text,
+		intro: text,
+		addressLabel: text,
+		generalLabel: text,
+		salesLabel: text,
+		phoneLabel: text,
+		hoursLabel: text,
+		/** Appended to the office hours, e.g. the time zone. */
+		hoursNote: text
+	}),
+	form: z.object({
+		heading: text,
+		intro: text,
+		requiredNote: text,
+		fields: z.object({
+			name: field("Full Name"),
+			email: field("Email Address"),
+			company: field("Company Name"),
+			phone: field("Phone Number"),
+			serviceInterest: selectField("How can we help?"),
+			companySize: selectField("Monthly Logistics Spend"),
+			message: field("Message")
+		}),
+		honeypotLabel: text,
+		submit: text,
+		sending: z.literal("Sending..."),
+		/** Shown with the schema's messages, after the field's label. */
+		invalidSummary: text,
+		privacy: z.object({
+			text,
+			linkLabel: text,
+			route: routeId.refine((id) => id === "privacy", { message: "the privacy note links to the privacy policy" })
+		}),
+		reassurances: z.array(z.object({
+			icon: iconName,
+			text
+		})).min(2).max(3)
+	}),
+	nextSteps: z.object({
+		eyebrow: text,
+		heading: text,
+		intro: text,
+		steps: z.array(iconItem).length(3)
+	}),
+	toasts: z.object({
+		success: z.object({
+			title: z.literal("Thank you for reaching out!"),
+			description: z.literal("We've received your message and will get back to you within 24 hours. Our team looks forward to discussing how we can support your logistics needs.")
+		}),
+		failure: z.object({
+			title: z.literal("Something went wrong"),
+			description: z.literal("Please try again or call us directly. We're here to help!")
+		})
+	}),
+	analytics: z.object({
+		action: z.literal("submit"),
+		category: z.literal("contact_form"),
+		label: z.literal("contact_page")
+	})
+}).parse(contactContent);
+// src/pages.ts
+/** The contact area's pages, exposed to the shell as `contact/pages`. */
+var pages = { contact: () => import("./assets/ContactPage-CqVAzVFK.js") };
+export { pages, contactContent as t };
