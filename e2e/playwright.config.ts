@@ -18,7 +18,18 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /deploy\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
+    // Redeploys an area, so it runs after everything else.
+    {
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // The built site as `npm start` serves it (the site is built by `npm test` before this runs).

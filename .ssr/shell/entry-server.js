@@ -755,6 +755,7 @@ function NavDropdown({ label, items, open, active, onOpenChange }) {
 	const panelId = useId();
 	const root = useRef(null);
 	const trigger = useRef(null);
+	const openedByHover = useRef(false);
 	const links = () => Array.from(root.current?.querySelectorAll("[data-dropdown-item]") ?? []);
 	useEffect(() => {
 		if (!open) return;
@@ -798,8 +799,14 @@ function NavDropdown({ label, items, open, active, onOpenChange }) {
 	};
 	return /* @__PURE__ */ jsxs(StyledDropdown, {
 		ref: root,
-		onMouseEnter: () => onOpenChange(true),
-		onMouseLeave: () => onOpenChange(false),
+		onMouseEnter: () => {
+			if (!open) openedByHover.current = true;
+			onOpenChange(true);
+		},
+		onMouseLeave: () => {
+			openedByHover.current = false;
+			onOpenChange(false);
+		},
 		onBlur: (e) => {
 			if (!root.current?.contains(e.relatedTarget)) onOpenChange(false);
 		},
@@ -809,7 +816,10 @@ function NavDropdown({ label, items, open, active, onOpenChange }) {
 			"aria-expanded": open,
 			"aria-controls": panelId,
 			$active: active,
-			onClick: () => onOpenChange(!open),
+			onClick: () => {
+				if (openedByHover.current) openedByHover.current = false;
+				else onOpenChange(!open);
+			},
 			onKeyDown: onTriggerKey,
 			children: [label, /* @__PURE__ */ jsx(Icon, {
 				name: "ChevronDown",

@@ -32,6 +32,8 @@ export function NavDropdown({ label, items, open, active, onOpenChange }: Props)
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // A click right after hover opened the panel keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const links = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-item]') ?? []);
 
   useEffect(() => {
@@ -83,8 +85,14 @@ export function NavDropdown({ label, items, open, active, onOpenChange }: Props)
   return (
     <StyledDropdown
       ref={root}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node | null)) onOpenChange(false);
       }}
@@ -95,7 +103,10 @@ export function NavDropdown({ label, items, open, active, onOpenChange }: Props)
         aria-expanded={open}
         aria-controls={panelId}
         $active={active}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else onOpenChange(!open);
+        }}
         onKeyDown={onTriggerKey}
       >
         {label}

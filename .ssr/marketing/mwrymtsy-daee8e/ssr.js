@@ -1,0 +1,607 @@
+import { company, routes } from "@meranti/platform";
+import { isIconName } from "@meranti/design-system";
+import { z } from "zod";
+// src/pages/home/home.content.ts
+/**
+* Home page copy, figures and lists [000 §2 "Home page", §9; DECISIONS.md].
+* Company facts come from the platform's company module; internal links are route ids of the
+* route table, turned into paths with `href()` by the page.
+*/
+var homeContent = {
+	meta: {
+		title: "4PL Logistics Partner for Southeast Asia & APAC",
+		description: "Singapore-based 4PL for e-commerce brands, marketplaces and logistics providers. Cut freight costs and deliver faster across Southeast Asia and APAC."
+	},
+	hero: {
+		eyebrow: "Singapore-based 4PL for Southeast Asia & APAC",
+		headingLead: "Ship faster and spend less across",
+		headingHighlight: "Southeast Asia & APAC",
+		subcopy: `${company.name} is the fourth-party logistics partner for e-commerce brands, marketplaces and logistics providers. We design, run and improve your carrier network: 500+ vetted partners, one dashboard and one accountable team.`,
+		primaryCta: {
+			label: "Book a Consultation",
+			route: "contact"
+		},
+		secondaryCta: {
+			label: "Explore Solutions",
+			route: "solutions"
+		},
+		assurances: [
+			"Live in 30-60 days",
+			"SOC 2 and ISO 27001",
+			"98% service level"
+		],
+		trustedBy: {
+			label: "Trusted by logistics teams at",
+			items: [
+				"Top-5 SEA marketplace",
+				"Global entertainment leader",
+				"Luxury fashion house",
+				"Leading fashion marketplace",
+				"Wine & spirits retailer",
+				"Pan-Asian commerce platform"
+			]
+		},
+		visual: {
+			label: "Illustration: the control tower view of a regional delivery network",
+			title: "Network overview",
+			status: "Live",
+			mapLabel: "Active lanes from the Singapore hub",
+			nodes: [
+				{
+					code: "SG",
+					city: "Singapore",
+					x: 66,
+					y: 138,
+					hub: true
+				},
+				{
+					code: "MY",
+					city: "Kuala Lumpur",
+					x: 40,
+					y: 118
+				},
+				{
+					code: "TH",
+					city: "Bangkok",
+					x: 38,
+					y: 86
+				},
+				{
+					code: "ID",
+					city: "Jakarta",
+					x: 88,
+					y: 170
+				},
+				{
+					code: "PH",
+					city: "Manila",
+					x: 172,
+					y: 92
+				},
+				{
+					code: "HK",
+					city: "Hong Kong",
+					x: 128,
+					y: 66
+				},
+				{
+					code: "TW",
+					city: "Taipei",
+					x: 178,
+					y: 54
+				},
+				{
+					code: "KR",
+					city: "Seoul",
+					x: 216,
+					y: 24
+				},
+				{
+					code: "JP",
+					city: "Tokyo",
+					x: 294,
+					y: 34
+				},
+				{
+					code: "AU",
+					city: "Sydney",
+					x: 356,
+					y: 224
+				}
+			],
+			kpis: [
+				{
+					value: "5M+",
+					label: "Shipments per month",
+					trend: "15+ countries"
+				},
+				{
+					value: "99%",
+					label: "On-time delivery",
+					trend: "Network-wide"
+				},
+				{
+					value: "$23.34",
+					label: "Avg. cost per shipment",
+					trend: "5 active lanes"
+				}
+			],
+			lanesLabel: "Lanes today",
+			alert: {
+				title: "Exception resolved",
+				detail: "Customs hold cleared in Jakarta"
+			},
+			lanes: [
+				{
+					lane: "Singapore → Kuala Lumpur",
+					mode: "Land",
+					status: "On time",
+					tone: "ok"
+				},
+				{
+					lane: "Hong Kong → Manila",
+					mode: "Air",
+					status: "In transit",
+					tone: "moving"
+				},
+				{
+					lane: "Singapore → Sydney",
+					mode: "Ocean",
+					status: "On time",
+					tone: "ok"
+				}
+			]
+		}
+	},
+	audiences: {
+		eyebrow: "Who we serve",
+		heading: "Built for the way you sell and ship",
+		intro: "Whether you ship your own brand, run a marketplace or move freight for others, we plug into your operation and take ownership of the result.",
+		cards: [
+			{
+				icon: "Store",
+				title: "Ecommerce Brands",
+				description: "Launch in new Southeast Asian markets without building a logistics department. We run warehousing, freight and last-mile so your team can focus on growth.",
+				points: [
+					"Last-mile delivery in 500+ cities",
+					"Regional warehousing and fulfilment",
+					"Live in 30-60 days"
+				],
+				link: {
+					label: "Learn More",
+					route: "solutionEcommerce"
+				}
+			},
+			{
+				icon: "Layers",
+				title: "Marketplaces",
+				description: "Cut cross-border freight cost by about 15% and speed up delivery for your sellers with a warehouse-to-warehouse service across the region.",
+				points: [
+					"One network for all your sellers",
+					"Warehouse-to-warehouse service",
+					"Peak-season capacity on demand"
+				],
+				link: {
+					label: "Learn More",
+					route: "solutionMarketplaces"
+				}
+			},
+			{
+				icon: "Truck",
+				title: "Logistics Service Providers",
+				description: "Expand asset-light with white-label access to 500+ vetted providers and the technology to manage them under your own brand.",
+				points: [
+					"White-label reseller programme",
+					"Technology and API integration",
+					"New lanes without new assets"
+				],
+				link: {
+					label: "Learn More",
+					route: "solutionLogisticsPartners"
+				}
+			}
+		],
+		allLink: {
+			label: "View All Solutions",
+			route: "solutions"
+		}
+	},
+	services: {
+		eyebrow: "What we do",
+		heading: "Services that cover your whole supply chain",
+		intro: "Start with one service or combine them into a fully managed logistics department.",
+		items: [
+			{
+				icon: "Network",
+				title: "Multi-Carrier Platform (MCPMS)",
+				description: "One platform for allocation rules, 90-day lane forecasting, integrations and carrier finance.",
+				route: "serviceMcpms"
+			},
+			{
+				icon: "Warehouse",
+				title: "Logistics as a Service",
+				description: "Your outsourced logistics department: warehousing, land, air, ocean and last-mile, with SLA guarantees.",
+				route: "serviceLaas"
+			},
+			{
+				icon: "Handshake",
+				title: "Transportation Procurement",
+				description: "Managed RFQs that award the right carriers in 30-60 days, with savings of up to 25%.",
+				route: "serviceProcurement"
+			},
+			{
+				icon: "Gauge",
+				title: "Supply Chain Control Tower",
+				description: "Real-time visibility, predictive analytics and a 24/7 operations centre that resolves exceptions.",
+				route: "serviceControlTower"
+			},
+			{
+				icon: "FileText",
+				title: "Freight Invoice Audit",
+				description: "15-20% of freight invoices contain errors. We find them, dispute them and recover the overcharges.",
+				route: "serviceInvoiceAudit"
+			}
+		],
+		allLink: {
+			label: "View All Services",
+			route: "services"
+		}
+	},
+	process: {
+		eyebrow: "How we work",
+		heading: "From first audit to a running network in three steps",
+		intro: "A proven method that turns scattered carriers, contracts and invoices into one managed network, with measurable savings before you scale.",
+		stepLabel: "Step",
+		outcomeLabel: "Outcome",
+		steps: [
+			{
+				title: "Assess",
+				duration: "Weeks 1-2",
+				description: "We audit your lanes, carriers, contracts and invoices to map cost, service levels and risk in every market you ship to.",
+				outcome: "A cost baseline and a quantified savings case"
+			},
+			{
+				title: "Design",
+				duration: "Weeks 3-6",
+				description: "We design the right carrier mix, allocation rules, SLAs and integrations, then run a managed RFQ to secure the best rates.",
+				outcome: "A network blueprint with committed rates"
+			},
+			{
+				title: "Execute",
+				duration: "Weeks 7-12",
+				description: "We go live with onboarded carriers, one dashboard and a 24/7 operations centre that manages every exception for you.",
+				outcome: "Live operations at a 98% service level"
+			}
+		]
+	},
+	numbers: {
+		eyebrow: "By the numbers",
+		heading: "Logistics performance you can measure",
+		intro: "The scale of a regional network with the accountability of a single partner.",
+		stats: [
+			{
+				value: "500+",
+				label: "Clients",
+				description: "Brands, marketplaces and logistics providers"
+			},
+			{
+				value: "5M+",
+				label: "Shipments per month",
+				description: "Across land, air, ocean and last-mile"
+			},
+			{
+				value: "15+",
+				label: "Countries",
+				description: "Served across Southeast Asia and APAC"
+			},
+			{
+				value: "99%",
+				label: "On-time delivery",
+				description: "Tracked lane by lane in one dashboard"
+			},
+			{
+				value: "$10M+",
+				label: "Saved per year",
+				description: "In freight, fulfilment and recovered invoices"
+			}
+		]
+	},
+	benefits: {
+		eyebrow: "Why choose us",
+		heading: `Why growing businesses choose ${company.name}`,
+		intro: "We are carrier-neutral, so every recommendation is made for your network, not for our own trucks or warehouses.",
+		items: [
+			{
+				icon: "Network",
+				title: "Carrier-neutral network",
+				description: "500+ vetted carriers and providers, chosen lane by lane for cost and service, never for our own assets."
+			},
+			{
+				icon: "Gauge",
+				title: "One dashboard, full visibility",
+				description: "Every shipment, exception and invoice from every carrier in one real-time view your whole team can use."
+			},
+			{
+				icon: "ShieldCheck",
+				title: "SLA-backed performance",
+				description: "Contracted service levels with a 98% target and a 2-hour response on every exception."
+			},
+			{
+				icon: "TrendingUp",
+				title: "Savings you can verify",
+				description: "Average cost reductions of 15-30%, reported against an audited baseline, not an estimate."
+			},
+			{
+				icon: "Headphones",
+				title: "24/7 regional operations",
+				description: "An operations centre that watches your freight around the clock and acts before customers notice."
+			},
+			{
+				icon: "Lock",
+				title: "Enterprise-grade security",
+				description: "SOC 2 and ISO 27001 controls and a 99.9% platform uptime guarantee for your data and integrations."
+			}
+		]
+	},
+	ctaBand: {
+		eyebrow: "Free logistics assessment",
+		heading: "Find out what your logistics network could save",
+		text: "Work through a short assessment with one of our specialists and get a benchmark of your costs, service levels and risks, with the savings we see in similar networks.",
+		facts: [
+			{
+				value: "15",
+				label: "minutes"
+			},
+			{
+				value: "45",
+				label: "questions"
+			},
+			{
+				value: "8",
+				label: "dimensions"
+			}
+		],
+		cta: {
+			label: "Get Your Free Assessment",
+			route: "contact"
+		},
+		note: "No cost and no commitment. We reply within 24 hours."
+	},
+	coverage: {
+		eyebrow: "Coverage",
+		heading: "Regional reach, local expertise",
+		intro: "From our headquarters we run cross-border and domestic logistics across the key markets of Southeast Asia and Asia Pacific.",
+		countriesLabel: "Key markets",
+		countries: [
+			"Singapore",
+			"Malaysia",
+			"Thailand",
+			"Indonesia",
+			"Philippines",
+			"Hong Kong",
+			"Taiwan",
+			"South Korea",
+			"Japan",
+			"Australia"
+		],
+		capabilitiesLabel: "Capabilities",
+		capabilities: [
+			"Last-mile delivery in 500+ cities",
+			"50+ partner warehouses for regional fulfilment",
+			"Import customs clearance with 99%+ accuracy",
+			"Land, air and ocean freight on every key lane",
+			`Multi-currency billing in ${company.currencies.join(", ")}`
+		],
+		hqLabel: `Headquartered in ${company.address.city}`
+	},
+	featuredUseCase: {
+		eyebrow: "Featured use case",
+		heading: "International expansion across APAC",
+		summary: "How a growing brand entered new Asia Pacific markets with one partner for freight, customs and last-mile, and cut delays at the border.",
+		metrics: [
+			{
+				value: "95%",
+				label: "On-time delivery"
+			},
+			{
+				value: "30%",
+				label: "Fewer customs delays"
+			},
+			{
+				value: "25%",
+				label: "Cost savings"
+			},
+			{
+				value: "90%",
+				label: "Lower compliance risk"
+			}
+		],
+		link: {
+			label: "Read the Use Case",
+			route: "useCaseInternational"
+		},
+		allLink: {
+			label: "View All Use Cases",
+			route: "useCases"
+		}
+	}
+};
+// src/pages/home/home.schema.ts
+/**
+* Shape of the home page copy. Parsed during prerender (src/content.check.ts), so missing or
+* malformed copy fails the build; only the inferred type reaches the page bundle.
+*/
+var text = z.string().trim().min(1);
+var routeId = z.custom((v) => typeof v === "string" && Object.hasOwn(routes, v), { message: "not a route id of the route table" });
+var iconName = z.custom((v) => typeof v === "string" && isIconName(v), { message: "not an icon of the design system" });
+var link = z.object({
+	label: text,
+	route: routeId
+});
+var sectionIntro = z.object({
+	eyebrow: text,
+	heading: text,
+	intro: text
+});
+/** The ten key markets, in the order the specification lists them [000 §9]. */
+var keyMarkets = [
+	"Singapore",
+	"Malaysia",
+	"Thailand",
+	"Indonesia",
+	"Philippines",
+	"Hong Kong",
+	"Taiwan",
+	"South Korea",
+	"Japan",
+	"Australia"
+];
+var mapNode = z.object({
+	code: z.string().regex(/^[A-Z]{2,3}$/),
+	city: text,
+	/** Position inside the map's 400 × 250 viewBox. */
+	x: z.number().min(0).max(400),
+	y: z.number().min(0).max(250),
+	hub: z.boolean().optional()
+});
+// src/content.check.ts
+z.object({
+	meta: z.object({
+		title: text.max(70),
+		description: text.min(120).max(160)
+	}),
+	hero: z.object({
+		eyebrow: text,
+		headingLead: text,
+		headingHighlight: text,
+		subcopy: text,
+		primaryCta: z.object({
+			label: z.literal("Book a Consultation"),
+			route: z.literal("contact")
+		}),
+		secondaryCta: z.object({
+			label: z.literal("Explore Solutions"),
+			route: z.literal("solutions")
+		}),
+		assurances: z.array(text).min(2).max(4),
+		trustedBy: z.object({
+			label: text,
+			items: z.array(text).min(4).max(8)
+		}),
+		visual: z.object({
+			label: text,
+			title: text,
+			status: text,
+			mapLabel: text,
+			nodes: z.array(mapNode).min(6),
+			kpis: z.array(z.object({
+				value: text,
+				label: text,
+				trend: text
+			})).length(3),
+			lanesLabel: text,
+			alert: z.object({
+				title: text,
+				detail: text
+			}),
+			lanes: z.array(z.object({
+				lane: text,
+				mode: text,
+				status: text,
+				tone: z.enum(["ok", "moving"])
+			})).length(3)
+		})
+	}),
+	audiences: sectionIntro.extend({
+		cards: z.array(z.object({
+			icon: iconName,
+			title: text,
+			description: text,
+			points: z.array(text).length(3),
+			link: z.object({
+				label: z.literal("Learn More"),
+				route: routeId
+			})
+		})).length(3),
+		allLink: link
+	}),
+	process: sectionIntro.extend({
+		steps: z.tuple([
+			z.object({
+				title: z.literal("Assess"),
+				duration: text,
+				description: text,
+				outcome: text
+			}),
+			z.object({
+				title: z.literal("Design"),
+				duration: text,
+				description: text,
+				outcome: text
+			}),
+			z.object({
+				title: z.literal("Execute"),
+				duration: text,
+				description: text,
+				outcome: text
+			})
+		]),
+		stepLabel: text,
+		outcomeLabel: text
+	}),
+	numbers: sectionIntro.extend({ stats: z.array(z.object({
+		value: text,
+		label: text,
+		description: text
+	})).length(5) }),
+	services: sectionIntro.extend({
+		items: z.array(z.object({
+			icon: iconName,
+			title: text,
+			description: text,
+			route: routeId
+		})).min(4),
+		allLink: link
+	}),
+	benefits: sectionIntro.extend({ items: z.array(z.object({
+		icon: iconName,
+		title: text,
+		description: text
+	})).length(6) }),
+	ctaBand: z.object({
+		eyebrow: text,
+		heading: text,
+		text,
+		facts: z.array(z.object({
+			value: text,
+			label: text
+		})).length(3),
+		cta: z.object({
+			label: text,
+			route: z.literal("contact")
+		}),
+		note: text
+	}),
+	coverage: sectionIntro.extend({
+		countriesLabel: text,
+		countries: z.array(text).refine((list) => list.length === keyMarkets.length && list.every((c, i) => c === keyMarkets[i]), { message: "coverage must list the ten key markets of the specification" }),
+		capabilitiesLabel: text,
+		capabilities: z.array(text).length(5),
+		hqLabel: text
+	}),
+	featuredUseCase: z.object({
+		eyebrow: text,
+		heading: text,
+		summary: text,
+		metrics: z.array(z.object({
+			value: text,
+			label: text
+		})).length(4),
+		link,
+		allLink: link
+	})
+}).parse(homeContent);
+// src/pages.ts
+/** The marketing area's pages, exposed to the shell as `marketing/pages`. */
+var pages = { home: () => import("./assets/HomePage-Qi0DhYRQ.js") };
+export { pages, homeContent as t };

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, markDocument } from '../support/page-watch';
+
+test.describe('header and footer on desktop', () => {
+  test('dropdowns list every item with its description and work with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveCount(0);
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['View All Solutions', 'For Ecommerce Brands', 'For Marketplaces', 'For Logistics Service Providers']) {
+      await expect(nav.getByRole('link', { name: new RegExp(label) })).toBeVisible();
+    }
+    await expect(page.locator(':focus')).toContainText('View All Solutions');
+    await page.keyboard.press('Escape');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(solutions).toBeFocused();
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    for (const label of ['View All Services', 'Multi-Carrier Platform (MCPMS)', 'Logistics as a Service (LaaS)', 'Strategic Procurement', 'Supply Chain Control Tower', 'Automated Invoice Audit']) {
+      await expect(nav.getByRole('link', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    }
+    const panelWidth = await nav.locator('[id]:not([hidden])').filter({ hasText: 'View All Services' }).evaluate((el) => el.getBoundingClientRect().width);
+    expect(panelWidth).toBe(500);
+    await expect(page.locator('header').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the header stays at the top while scrolling, and the footer carries the company facts', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 500);
+    expect(await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('10 Anson Road');
+    await expect(footer.getByRole('link', { name: 'hello@meranti4pl.example' })).toHaveAttribute('href', 'mailto:hello@meranti4pl.example');
+    await expect(footer.getByRole('link', { name: 'sales@meranti4pl.example' })).toBeVisible();
+    await expect(footer).toContainText('+65 6812 4400');
+    await expect(footer).toContainText('partners@meranti4pl.example');
+    await expect(footer.getByRole('link', { name: 'partners@meranti4pl.example' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    for (const heading of ['Solutions', 'Services', 'Company']) await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('a logo that fails to load is hidden and logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/brand/meranti-logo.svg', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('header img')).toBeHidden();
+    expect(errors.some((e) => e.includes('Logo failed to load'))).toBe(true);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the mobile menu opens, lists its items, and closes on any choice (client-side)', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const label of ['Home', 'Solutions', 'Services', 'About', 'Contact', 'Book a Consultation']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    const same = await markDocument(page);
+    await menu.getByRole('link', { name: 'Book a Consultation' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    expect(await same()).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('nothing overflows sideways and the footer stacks', async ({ page }) => {
+    for (const route of ['/', '/contact', '/resources/calculators']) {
+      await page.goto(route);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(375);
+    }
+    await expect(page.locator('footer')).toContainText('Privacy Policy');
+  });
+});
