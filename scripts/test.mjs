@@ -24,6 +24,7 @@ if (!existsSync(CHROMIUM)) {
   });
 }
 
+await step('lint (biome)', () => run(bin('biome'), ['lint', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
 await step('unit and API tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
 await step('clean build + prerender', () => run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT }));

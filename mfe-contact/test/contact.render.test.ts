@@ -26,7 +26,7 @@ function prerender() {
     const tree = createElement(
       HelmetProvider,
       { context: {} },
-      createElement(ShellProvider, { value: shell, children: createElement(DesignSystemProvider, null, page) }),
+      createElement(ShellProvider, { value: shell }, createElement(DesignSystemProvider, null, page)),
     );
     return renderToString(sheet.collectStyles(tree));
   } finally {

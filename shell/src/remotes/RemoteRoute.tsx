@@ -28,6 +28,7 @@ export function RemoteRoute(props: Props) {
   const { area, page } = props;
   if (source?.frozen && source.frozen.pathname === pathname) {
     // The remote could not be loaded for the first page: keep its prerendered markup readable.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: this is our own prerendered markup, read back from the page
     return <div data-area={area} data-page={page} dangerouslySetInnerHTML={{ __html: source.frozen.html }} />;
   }
   return (

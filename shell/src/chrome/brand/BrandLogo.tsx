@@ -19,11 +19,10 @@ export function BrandLogo({ src, alt, width, height, className }: Props) {
     console.error(`Logo failed to load: ${src}`);
     setFailed(true);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; later failures arrive through onError
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0) fail();
-    // Run once after hydration: later failures arrive through onError.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <img

@@ -18,6 +18,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Any navigation closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
   useEffect(() => {
     setDropdown(null);
     setMobileOpen(false);
