@@ -7,6 +7,6 @@ import { run } from './lib/run.mjs';
 
 if (!existsSync(REMOTES_MANIFEST) || !existsSync(path.join(SITE_DIR, 'index.html'))) {
   console.log('[start] no built site yet — building it first (about a minute)…');
-  await run(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT });
+  await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT });
 }
 await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], { cwd: ROOT });
