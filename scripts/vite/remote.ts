@@ -19,7 +19,7 @@ export interface RemoteOptions {
  * a plain Node module of the same pages with the shared packages left external.
  */
 export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) {
-  return defineConfig(({ isSsrBuild }): UserConfig => {
+  return defineConfig(({ command, isSsrBuild }): UserConfig => {
     if (isSsrBuild) {
       return {
         plugins: [styledComponentsBabel(namespace), react()],
@@ -39,8 +39,9 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
           shared: sharedSingletons,
           dts: false,
           manifest: true,
-          // Use the shell's federation runtime instead of shipping a second copy.
-          experiments: { externalRuntime: true },
+          // Builds use the shell's federation runtime instead of shipping a second copy; in dev the
+          // remote keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
+          experiments: { externalRuntime: command === 'build' },
         }),
       ],
       server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },
