@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/layout.mjs';
+import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -26,6 +27,9 @@ if (!existsSync(CHROMIUM)) {
 
 await step('lint (biome)', () => run(bin('biome'), ['lint', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
+// Tests import the two shared packages as their consumers do (compiled dist/): build them first,
+// so a fresh clone tests what it ships.
+await step('shared packages build', buildPackages);
 await step('unit and API tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
 await step('clean build + prerender', () => run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT }));
 await step('crawl of every prerendered route', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-site.mjs'], { cwd: ROOT }));

@@ -24,6 +24,7 @@ export {
   type TextStyleProps,
   type TextTone,
 } from './components/typography/styled/StyledText.ts';
+export { HeroPill } from './components/typography/styled/StyledHeroPill.ts';
 
 // Actions
 export {

@@ -1,11 +1,10 @@
-import { Container, Icon } from '@meranti/design-system';
+import { Container, HeroPill, Icon } from '@meranti/design-system';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
 import {
   StyledContactHero,
   StyledDetails,
   StyledFormArea,
-  StyledHeroEyebrow,
   StyledHeroGrid,
   StyledHeroLead,
   StyledHeroTitle,
@@ -27,10 +26,10 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
       <Container>
         <StyledHeroGrid>
           <StyledIntro>
-            <StyledHeroEyebrow>
+            <HeroPill>
               <Icon name="Headphones" size={16} />
               {hero.eyebrow}
-            </StyledHeroEyebrow>
+            </HeroPill>
             <StyledHeroTitle id={headingId}>{hero.heading}</StyledHeroTitle>
             <StyledHeroLead>{hero.lead}</StyledHeroLead>
           </StyledIntro>

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, Icon } from '@meranti/design-system';
+import { ButtonLink, Container, HeroPill, Icon } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { HomeContent } from '../home.schema';
@@ -7,7 +7,6 @@ import {
   StyledHero,
   StyledHeroActions,
   StyledHeroCopy,
-  StyledHeroEyebrow,
   StyledHeroGrid,
   StyledHeroHighlight,
   StyledHeroLead,
@@ -27,10 +26,10 @@ export function HeroSection({ hero }: { readonly hero: HomeContent['hero'] }) {
       <Container>
         <StyledHeroGrid>
           <StyledHeroCopy>
-            <StyledHeroEyebrow>
+            <HeroPill>
               <Icon name="MapPin" size={16} />
               {hero.eyebrow}
-            </StyledHeroEyebrow>
+            </HeroPill>
             <StyledHeroTitle id={headingId}>
               {hero.headingLead} <StyledHeroHighlight>{hero.headingHighlight}</StyledHeroHighlight>
             </StyledHeroTitle>

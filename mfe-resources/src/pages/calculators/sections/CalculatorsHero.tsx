@@ -1,4 +1,4 @@
-import { ButtonLink, Container, Icon } from '@meranti/design-system';
+import { ButtonLink, Container, HeroPill, Icon } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { CalculatorsContent } from '../calculators.schema';
@@ -7,7 +7,6 @@ import {
   StyledHero,
   StyledHeroActions,
   StyledHeroCopy,
-  StyledHeroEyebrow,
   StyledHeroGrid,
   StyledHeroHighlight,
   StyledHeroLead,
@@ -29,10 +28,10 @@ export function CalculatorsHero({ hero, anchor }: CalculatorsHeroProps) {
       <Container>
         <StyledHeroGrid>
           <StyledHeroCopy>
-            <StyledHeroEyebrow>
+            <HeroPill>
               <Icon name="Calculator" size={16} />
               {hero.eyebrow}
-            </StyledHeroEyebrow>
+            </HeroPill>
             <StyledHeroTitle id={headingId}>
               {hero.headingLead} <StyledHeroHighlight>{hero.headingHighlight}</StyledHeroHighlight>
             </StyledHeroTitle>
