@@ -18,8 +18,11 @@ const step = async (label, fn) => {
 
 if (!existsSync(CHROMIUM)) {
   await step('installing Debian Chromium', async () => {
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+    // noninteractive: no debconf prompt on a CI machine; sudo only when not already root.
+    const apt = (args) => {
+      const cmd = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+      return process.getuid?.() === 0 ? run(cmd[0], cmd.slice(1)) : run('sudo', cmd);
+    };
     await apt(['update', '-qq']);
     await apt(['install', '-y', '-qq', 'chromium']);
   });
