@@ -1,7 +1,9 @@
 // `npm run bench`: size and speed figures of the built site, printed (never asserted).
 //  - wall time of a clean build + prerender (run here, unless --no-build)
 //  - per built route: HTML bytes, first-load JS gzip bytes (total and per area: shell / remote),
-//    and the number of requests until the page is interactive (hydrated), in Debian Chromium.
+//    the number of requests until the page is interactive (hydrated), in Debian Chromium, and the time
+//    until it is interactive on an emulated mobile network (150 ms round trip, 1.6 Mbit/s down,
+//    750 kbit/s up: Lighthouse's mobile profile), median of three cold loads.
 // Targets to report against: ≤ 130 KB gzip first-load JS on any route; clean build ≤ 60 s.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -63,14 +65,52 @@ try {
     const byArea = {};
     for (const f of js) byArea[area(f.path)] = (byArea[area(f.path)] ?? 0) + f.gzip;
     const total = js.reduce((s, f) => s + f.gzip, 0);
-    rows.push({ route, status: res.status(), html: html.length, total, byArea, requests });
     await page.close();
+    const times = [];
+    for (let i = 0; i < 3; i++) times.push(await mobileTimeToInteractive(browser, route));
+    times.sort((a, b) => a - b);
+    rows.push({ route, status: res.status(), html: html.length, total, byArea, requests, mobile: times[1] });
   }
   await browser.close();
-  console.log('route'.padEnd(26), 'status', 'HTML'.padStart(10), 'first-load JS (gzip)'.padStart(22), ' per area', '  requests to interactive');
+  console.log(
+    'route'.padEnd(24),
+    'status',
+    'HTML'.padStart(9),
+    'first-load JS gzip'.padStart(19),
+    'requests'.padStart(9),
+    'interactive (mobile)'.padStart(21),
+    '  JS per area',
+  );
   for (const r of rows) {
     const areas = Object.entries(r.byArea).map(([a, n]) => `${a} ${kb(n)}`).join(', ');
-    console.log(r.route.padEnd(26), String(r.status).padEnd(6), kb(r.html).padStart(10), kb(r.total).padStart(22), ` ${areas}`, `  ${r.requests}`);
+    console.log(
+      r.route.padEnd(24),
+      String(r.status).padEnd(6),
+      kb(r.html).padStart(9),
+      kb(r.total).padStart(19),
+      String(r.requests).padStart(9),
+      `${(r.mobile / 1000).toFixed(2)} s`.padStart(21),
+      ` ${areas}`,
+    );
+  }
+  /** Cold load (fresh context, no cache) under emulated mobile network conditions; ms to hydrated. */
+  async function mobileTimeToInteractive(browser, route) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    const t = performance.now();
+    await page.goto(`${base}${route}`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60000 });
+    const ms = performance.now() - t;
+    await context.close();
+    return ms;
   }
   const worst = Math.max(...rows.map((r) => r.total));
   console.log(`\nlargest first-load JS: ${kb(worst)} gzip (target ≤ 130 KB)`);

@@ -21,6 +21,26 @@ test.describe('every built route', () => {
   }
 });
 
+test.describe('no request chain before hydration', () => {
+  for (const route of prerenderPaths()) {
+    test(`${route} announces every module it loads before hydrating in its HTML`, async ({ page }) => {
+      const loaded: string[] = [];
+      let done = false;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!done && url.pathname.endsWith('.js')) loaded.push(url.pathname);
+      });
+      const response = await page.goto(route);
+      await hydrated(page);
+      done = true;
+      const html = (await response?.text()) ?? '';
+      const announced = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+      expect(loaded.length).toBeGreaterThan(10);
+      expect(loaded.filter((file) => !announced.has(file))).toEqual([]);
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   for (const route of builtRoutes) {
