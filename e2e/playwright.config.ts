@@ -20,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /deploy\.spec\.ts/,
+      testIgnore: /(deploy|dev)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
     // Redeploys an area, so it runs after everything else.
@@ -28,6 +28,14 @@ export default defineConfig({
       name: 'deploy',
       testMatch: /deploy\.spec\.ts/,
       dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
+    // `npm run dev` with hot reload (ports 5100–5103 and 3000); last, as it edits two source files
+    // for a moment.
+    {
+      name: 'dev',
+      testMatch: /dev\.spec\.ts/,
+      dependencies: ['deploy'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
   ],

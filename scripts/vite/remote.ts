@@ -42,6 +42,10 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
           // Builds use the shell's federation runtime instead of shipping a second copy; in dev the
           // remote keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
           experiments: { externalRuntime: command === 'build' },
+          // Hot reload inside the shell's page: the remote serves a /@react-refresh proxy that hands
+          // its components to the shell's React Refresh runtime (one registry), so an edit here
+          // updates the page in place.
+          dev: { remoteHmr: true },
         }),
       ],
       server: { port: devPort, strictPort: true, origin: `http://localhost:${devPort}` },

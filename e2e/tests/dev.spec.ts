@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+// `npm run dev`: the shell, the three remotes and the API together, with hot reload. An edit in a
+// remote and an edit in the shell both show up in the open page in place (no reload).
+const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const SHELL = 'http://localhost:5100';
+const remoteFile = path.join(ROOT, 'mfe-marketing/src/pages/home/home.content.ts');
+const shellFile = path.join(ROOT, 'shell/src/chrome/header/header.content.ts');
+
+let dev: ChildProcess | undefined;
+const originals = new Map<string, string>();
+
+async function edit(file: string, from: string, to: string) {
+  const text = originals.get(file) ?? (await fs.readFile(file, 'utf8'));
+  originals.set(file, text);
+  expect(text).toContain(from);
+  await fs.writeFile(file, text.replace(from, to));
+}
+
+async function restore() {
+  for (const [file, text] of originals) await fs.writeFile(file, text);
+  originals.clear();
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, detached: true, stdio: 'ignore' });
+  await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
+});
+
+test.afterAll(async () => {
+  await restore();
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+});
+
+test('an edit in a remote and an edit in the shell update the open page in place', async ({ page }) => {
+  await page.goto(`${SHELL}/`);
+  const h1 = page.locator('h1');
+  await expect(h1).toContainText('Ship faster and spend less across', { timeout: 60_000 });
+  // Vite may reload once after optimising dependencies on first visit; let it settle first.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  try {
+    await edit(remoteFile, "'Ship faster and spend less across'", "'Ship hot-reloaded freight across'");
+    await expect(h1).toContainText('Ship hot-reloaded freight across', { timeout: 20_000 });
+
+    await edit(shellFile, "label: 'Get Started'", "label: 'Get Going'");
+    await expect(page.locator('header').getByRole('link', { name: 'Get Going' })).toBeVisible({ timeout: 20_000 });
+
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    await restore();
+  }
+});
