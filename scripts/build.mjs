@@ -3,8 +3,8 @@
 import fs from 'node:fs/promises';
 import { AREAS, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { buildPackages, buildRemote, buildShell, writeRemotes } from './lib/publish.mjs';
-import { writeSiteFiles } from './lib/site-files.mjs';
-import { siteEnv } from './lib/site-env.mjs';
+// Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
+// are built: a fresh clone has no dist/ yet.
 
 const started = performance.now();
 const step = (label) => console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -19,6 +19,8 @@ const rest = await Promise.all(Object.keys(AREAS).filter((a) => a !== 'marketing
 step('shell and remotes built');
 await writeRemotes([marketing, ...rest]);
 const { prerender } = await import('./prerender.mjs');
+const { writeSiteFiles } = await import('./lib/site-files.mjs');
+const { siteEnv } = await import('./lib/site-env.mjs');
 const written = await prerender();
 await writeSiteFiles({ siteUrl: siteEnv().siteUrl, lastmod: new Date().toISOString() });
 step(`prerendered ${written.length} routes`);

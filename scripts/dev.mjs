@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AREAS, ROOT } from './lib/layout.mjs';
+import { buildPackages } from './lib/publish.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');
 const procs = [];
@@ -20,6 +21,9 @@ const start = (name, cmd, args, cwd, env = {}) => {
   procs.push(child);
 };
 
+// The apps import the two shared packages' compiled dist/ (a fresh clone has none): build them once
+// before anything starts, then keep rebuilding them on change.
+await buildPackages();
 start('platform', vite, ['build', '--watch', '--logLevel', 'warn'], 'shell/packages/platform');
 start('design', vite, ['build', '--watch', '--logLevel', 'warn'], 'shell/packages/design-system');
 start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { PORT: '3000' });
