@@ -26,6 +26,17 @@ export {
 } from './components/typography/styled/StyledText.ts';
 export { HeroPill } from './components/typography/styled/StyledHeroPill.ts';
 
+// Page hero
+export {
+  StyledPageHero as PageHero,
+  StyledHeroTitle as HeroTitle,
+  StyledHeroHighlight as HeroHighlight,
+  StyledHeroLead as HeroLead,
+  StyledHeroActions as HeroActions,
+  type PageHeroStyleProps,
+  type HeroTitleStyleProps,
+} from './components/hero/styled/StyledPageHero.ts';
+
 // Actions
 export {
   StyledButton as Button,
@@ -47,6 +58,8 @@ export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.t
 export type { IconBadgeTone, IconBadgeSize } from './components/surface/styled/StyledIconBadge.ts';
 export { StyledDivider as Divider } from './components/surface/styled/StyledDivider.ts';
 export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
+export { InlineChecks, type InlineChecksProps } from './components/surface/InlineChecks.tsx';
+export { StyledCtaPanel as CtaPanel, StyledCtaCopy as CtaCopy, StyledCtaActions as CtaActions } from './components/surface/styled/StyledCtaPanel.ts';
 
 // Forms
 export { Field, type FieldProps } from './components/form/Field.tsx';

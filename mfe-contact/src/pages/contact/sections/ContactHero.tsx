@@ -1,15 +1,7 @@
-import { Container, HeroPill, Icon } from '@meranti/design-system';
+import { Container, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
-import {
-  StyledContactHero,
-  StyledDetails,
-  StyledFormArea,
-  StyledHeroGrid,
-  StyledHeroLead,
-  StyledHeroTitle,
-  StyledIntro,
-} from '../styled/StyledContactHero';
+import { StyledDetails, StyledFormArea, StyledHeroGrid, StyledIntro } from '../styled/StyledContactHero';
 import { Benefits } from './Benefits';
 import { EnquiryForm } from './EnquiryForm';
 import { HeadquartersCard } from './HeadquartersCard';
@@ -22,7 +14,7 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
   const headingId = useId();
   const { hero } = content;
   return (
-    <StyledContactHero aria-labelledby={headingId}>
+    <PageHero $density="compact" aria-labelledby={headingId}>
       <Container>
         <StyledHeroGrid>
           <StyledIntro>
@@ -30,8 +22,10 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
               <Icon name="Headphones" size={16} />
               {hero.eyebrow}
             </HeroPill>
-            <StyledHeroTitle id={headingId}>{hero.heading}</StyledHeroTitle>
-            <StyledHeroLead>{hero.lead}</StyledHeroLead>
+            <HeroTitle id={headingId} $size="page">
+              {hero.heading}
+            </HeroTitle>
+            <HeroLead>{hero.lead}</HeroLead>
           </StyledIntro>
           <StyledFormArea>
             <EnquiryForm content={content} />
@@ -42,6 +36,6 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
           </StyledDetails>
         </StyledHeroGrid>
       </Container>
-    </StyledContactHero>
+    </PageHero>
   );
 }

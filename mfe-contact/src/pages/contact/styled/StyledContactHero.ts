@@ -1,36 +1,4 @@
-import { surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
-
-/** The hero: intro, form and details. Phones: intro → form → details; desktop: two columns. */
-export const StyledContactHero = styled.section`
-  ${surfaceVars('default')}
-  position: relative;
-  isolation: isolate;
-  padding-block: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.sectionSpace.sm};
-  background:
-    radial-gradient(ellipse 70% 45% at 100% 0%, ${({ theme }) => theme.colors.primary[100]} 0%, transparent 70%),
-    radial-gradient(ellipse 50% 35% at 0% 70%, ${({ theme }) => theme.colors.accent[50]} 0%, transparent 70%),
-    linear-gradient(180deg, ${({ theme }) => theme.colors.primary[50]} 0%, ${({ theme }) => theme.colors.surface} 100%);
-
-  /* A faint dot grid behind the intro, fading out downwards. */
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background-image: radial-gradient(
-      ${({ theme }) => theme.colors.primary[200]} ${({ theme }) => theme.sizes.hairline},
-      transparent ${({ theme }) => theme.sizes.hairline}
-    );
-    background-size: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
-    mask-image: linear-gradient(180deg, black 0%, transparent 45%);
-    opacity: 0.5;
-  }
-
-  ${({ theme }) => theme.mq.lg} {
-    padding-block: ${({ theme }) => theme.sectionSpace.sm} ${({ theme }) => theme.sectionSpace.md};
-  }
-`;
 
 export const StyledHeroGrid = styled.div`
   display: grid;
@@ -63,30 +31,6 @@ export const StyledIntro = styled.div`
   ${({ theme }) => theme.mq.lg} {
     gap: ${({ theme }) => theme.space[5]};
     padding-top: ${({ theme }) => theme.space[4]};
-  }
-`;
-
-export const StyledHeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  color: var(--ds-heading);
-  text-wrap: balance;
-
-  ${({ theme }) => theme.mq.lg} {
-    font-size: calc(${({ theme }) => theme.fontSizes['4xl']} * 1.15);
-  }
-`;
-
-export const StyledHeroLead = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: var(--ds-muted);
-
-  ${({ theme }) => theme.mq.md} {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 

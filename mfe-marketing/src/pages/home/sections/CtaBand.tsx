@@ -1,23 +1,23 @@
-import { ButtonLink, Container, Eyebrow, Heading, Icon, Text } from '@meranti/design-system';
+import { ButtonLink, Container, CtaActions, CtaCopy, CtaPanel, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { HomeContent } from '../home.schema';
-import { StyledCtaAction, StyledCtaBand, StyledCtaCopy, StyledCtaFacts, StyledCtaNote, StyledCtaPanel } from '../styled/StyledCtaBand';
+import { StyledCtaFacts, StyledCtaNote } from '../styled/StyledCtaBand';
 
 export function CtaBand({ cta }: { readonly cta: HomeContent['ctaBand'] }) {
   const headingId = useId();
   return (
-    <StyledCtaBand aria-labelledby={headingId}>
+    <Section $space="sm" aria-labelledby={headingId}>
       <Container>
-        <StyledCtaPanel>
-          <StyledCtaCopy>
+        <CtaPanel>
+          <CtaCopy>
             <Eyebrow>{cta.eyebrow}</Eyebrow>
             <Heading as="h2" id={headingId} $size="lg">
               {cta.heading}
             </Heading>
             <Text $size="lg">{cta.text}</Text>
-          </StyledCtaCopy>
-          <StyledCtaAction>
+          </CtaCopy>
+          <CtaActions>
             <StyledCtaFacts>
               {cta.facts.map((fact) => (
                 <div key={fact.label}>
@@ -34,9 +34,9 @@ export function CtaBand({ cta }: { readonly cta: HomeContent['ctaBand'] }) {
               <Icon name="Clock" size={16} />
               {cta.note}
             </StyledCtaNote>
-          </StyledCtaAction>
-        </StyledCtaPanel>
+          </CtaActions>
+        </CtaPanel>
       </Container>
-    </StyledCtaBand>
+    </Section>
   );
 }

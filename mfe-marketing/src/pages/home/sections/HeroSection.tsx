@@ -1,16 +1,10 @@
-import { ButtonLink, Container, HeroPill, Icon } from '@meranti/design-system';
+import { ButtonLink, Container, HeroActions, HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, InlineChecks, PageHero } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { HomeContent } from '../home.schema';
 import {
-  StyledAssurances,
-  StyledHero,
-  StyledHeroActions,
   StyledHeroCopy,
   StyledHeroGrid,
-  StyledHeroHighlight,
-  StyledHeroLead,
-  StyledHeroTitle,
   StyledHeroVisual,
   StyledTrustedBy,
   StyledTrustedLabel,
@@ -22,7 +16,7 @@ export function HeroSection({ hero }: { readonly hero: HomeContent['hero'] }) {
   const headingId = useId();
   const trustedId = useId();
   return (
-    <StyledHero aria-labelledby={headingId}>
+    <PageHero aria-labelledby={headingId}>
       <Container>
         <StyledHeroGrid>
           <StyledHeroCopy>
@@ -30,11 +24,11 @@ export function HeroSection({ hero }: { readonly hero: HomeContent['hero'] }) {
               <Icon name="MapPin" size={16} />
               {hero.eyebrow}
             </HeroPill>
-            <StyledHeroTitle id={headingId}>
-              {hero.headingLead} <StyledHeroHighlight>{hero.headingHighlight}</StyledHeroHighlight>
-            </StyledHeroTitle>
-            <StyledHeroLead>{hero.subcopy}</StyledHeroLead>
-            <StyledHeroActions>
+            <HeroTitle id={headingId}>
+              {hero.headingLead} <HeroHighlight>{hero.headingHighlight}</HeroHighlight>
+            </HeroTitle>
+            <HeroLead>{hero.subcopy}</HeroLead>
+            <HeroActions>
               <ButtonLink href={href(hero.primaryCta.route)} $size="lg">
                 {hero.primaryCta.label}
                 <Icon name="ArrowRight" size={18} />
@@ -42,15 +36,8 @@ export function HeroSection({ hero }: { readonly hero: HomeContent['hero'] }) {
               <ButtonLink href={href(hero.secondaryCta.route)} $size="lg" $variant="outline">
                 {hero.secondaryCta.label}
               </ButtonLink>
-            </StyledHeroActions>
-            <StyledAssurances>
-              {hero.assurances.map((item) => (
-                <li key={item}>
-                  <Icon name="CheckCircle" size={16} />
-                  {item}
-                </li>
-              ))}
-            </StyledAssurances>
+            </HeroActions>
+            <InlineChecks items={hero.assurances} />
           </StyledHeroCopy>
           <StyledHeroVisual>
             <NetworkCard visual={hero.visual} />
@@ -69,6 +56,6 @@ export function HeroSection({ hero }: { readonly hero: HomeContent['hero'] }) {
           </StyledTrustedList>
         </StyledTrustedBy>
       </Container>
-    </StyledHero>
+    </PageHero>
   );
 }

@@ -1,19 +1,8 @@
-import { ButtonLink, Container, HeroPill, Icon } from '@meranti/design-system';
+import { ButtonLink, Container, HeroActions, HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { CalculatorsContent } from '../calculators.schema';
-import {
-  StyledFacts,
-  StyledHero,
-  StyledHeroActions,
-  StyledHeroCopy,
-  StyledHeroGrid,
-  StyledHeroHighlight,
-  StyledHeroLead,
-  StyledHeroPreview,
-  StyledHeroTitle,
-  StyledPreviewHeader,
-} from '../styled/StyledHero';
+import { StyledFacts, StyledHeroCopy, StyledHeroGrid, StyledHeroPreview, StyledPreviewHeader } from '../styled/StyledHero';
 
 export interface CalculatorsHeroProps {
   readonly hero: CalculatorsContent['hero'];
@@ -24,7 +13,7 @@ export interface CalculatorsHeroProps {
 export function CalculatorsHero({ hero, anchor }: CalculatorsHeroProps) {
   const headingId = useId();
   return (
-    <StyledHero aria-labelledby={headingId}>
+    <PageHero aria-labelledby={headingId}>
       <Container>
         <StyledHeroGrid>
           <StyledHeroCopy>
@@ -32,11 +21,11 @@ export function CalculatorsHero({ hero, anchor }: CalculatorsHeroProps) {
               <Icon name="Calculator" size={16} />
               {hero.eyebrow}
             </HeroPill>
-            <StyledHeroTitle id={headingId}>
-              {hero.headingLead} <StyledHeroHighlight>{hero.headingHighlight}</StyledHeroHighlight>
-            </StyledHeroTitle>
-            <StyledHeroLead>{hero.intro}</StyledHeroLead>
-            <StyledHeroActions>
+            <HeroTitle id={headingId}>
+              {hero.headingLead} <HeroHighlight>{hero.headingHighlight}</HeroHighlight>
+            </HeroTitle>
+            <HeroLead>{hero.intro}</HeroLead>
+            <HeroActions>
               <ButtonLink href={`#${anchor}`} $size="lg">
                 {hero.primaryCta.label}
                 <Icon name="ArrowRight" size={18} />
@@ -44,7 +33,7 @@ export function CalculatorsHero({ hero, anchor }: CalculatorsHeroProps) {
               <ButtonLink href={href(hero.secondaryCta.route)} $size="lg" $variant="outline">
                 {hero.secondaryCta.label}
               </ButtonLink>
-            </StyledHeroActions>
+            </HeroActions>
           </StyledHeroCopy>
           <StyledHeroPreview>
             <StyledPreviewHeader>
@@ -64,6 +53,6 @@ export function CalculatorsHero({ hero, anchor }: CalculatorsHeroProps) {
           </StyledHeroPreview>
         </StyledHeroGrid>
       </Container>
-    </StyledHero>
+    </PageHero>
   );
 }

@@ -1,32 +1,6 @@
 import { surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
-export const StyledHero = styled.section`
-  ${surfaceVars('default')}
-  position: relative;
-  overflow: hidden;
-  isolation: isolate;
-  padding-block: ${({ theme }) => theme.sectionSpace.sm} ${({ theme }) => theme.sectionSpace.md};
-  background:
-    radial-gradient(ellipse 55% 60% at 100% 0%, ${({ theme }) => theme.colors.primary[100]} 0%, transparent 70%),
-    radial-gradient(ellipse 45% 45% at 0% 100%, ${({ theme }) => theme.colors.accent[50]} 0%, transparent 70%),
-    linear-gradient(180deg, ${({ theme }) => theme.colors.primary[50]} 0%, ${({ theme }) => theme.colors.surface} 100%);
-
-  &::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background-image: radial-gradient(
-      ${({ theme }) => theme.colors.primary[200]} ${({ theme }) => theme.sizes.hairline},
-      transparent ${({ theme }) => theme.sizes.hairline}
-    );
-    background-size: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
-    mask-image: linear-gradient(180deg, black 0%, transparent 80%);
-    opacity: 0.55;
-  }
-`;
-
 export const StyledHeroGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -45,50 +19,6 @@ export const StyledHeroCopy = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-export const StyledHeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  color: var(--ds-heading);
-`;
-
-export const StyledHeroHighlight = styled.span`
-  color: ${({ theme }) => theme.colors.primary[700]};
-  background-image: linear-gradient(90deg, ${({ theme }) => theme.colors.accent[300]} 0%, ${({ theme }) => theme.colors.accent[200]} 100%);
-  background-repeat: no-repeat;
-  background-size: 100% 0.18em;
-  background-position: 0 88%;
-  box-decoration-break: clone;
-  -webkit-box-decoration-break: clone;
-`;
-
-export const StyledHeroLead = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: var(--ds-muted);
-`;
-
-export const StyledHeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-
-  & > a {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.mq.sm} {
-    width: auto;
-
-    & > a {
-      flex: 0 0 auto;
-    }
-  }
 `;
 
 /** The sample-result card beside the hero copy. */
