@@ -58,13 +58,15 @@ describe('config/env.ts', () => {
   });
 
   it('no other api source file reads process.env', () => {
-    const files = spawnSync('grep', ['-rl', 'process.env', path.join(API_DIR, 'src')], { encoding: 'utf8' }).stdout.trim().split('\n');
+    const files = spawnSync('grep', ['-rl', 'process.env', path.join(API_DIR, 'src')], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n');
     expect(files.map((f) => path.relative(API_DIR, f))).toEqual(['src/config/env.ts']);
   });
 });
 
 describe('shared schemas (@meranti/api/schemas)', () => {
-  it('import nothing but zod and each other (browser-safe)', () => {
+  it('import nothing but zod/mini and each other (browser-safe, and small in a browser bundle)', () => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
@@ -72,7 +74,7 @@ describe('shared schemas (@meranti/api/schemas)', () => {
       const src = readFileSync(file, 'utf8');
       for (const [, spec] of src.matchAll(/(?:import|export)[^'"]*from\s+'([^']+)'/g)) {
         if (spec!.startsWith('.')) visit(path.resolve(path.dirname(file), spec!.endsWith('.ts') ? spec! : `${spec}.ts`));
-        else expect(spec, `${path.relative(API_DIR, file)} imports ${spec}`).toBe('zod');
+        else expect(spec, `${path.relative(API_DIR, file)} imports ${spec}`).toBe('zod/mini');
       }
     };
     visit(path.join(API_DIR, 'src/schemas.ts'));
@@ -80,7 +82,9 @@ describe('shared schemas (@meranti/api/schemas)', () => {
   });
 
   it('normalise what the form sends', () => {
-    const parsed = contactEnquirySchema.parse(fullEnquiry({ name: '  Siti  ', phone: '', serviceInterest: '', submissionId: 'ABCDEF01-2345-4678-9ABC-DEF012345678' }));
+    const parsed = contactEnquirySchema.parse(
+      fullEnquiry({ name: '  Siti  ', phone: '', serviceInterest: '', submissionId: 'ABCDEF01-2345-4678-9ABC-DEF012345678' }),
+    );
     expect(parsed.name).toBe('Siti');
     expect(parsed.phone).toBeUndefined();
     expect(parsed.serviceInterest).toBeUndefined();

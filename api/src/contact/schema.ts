@@ -2,7 +2,7 @@
  * The contact enquiry (spec 000 §3, §5). One schema for the API and the contact form.
  * Browser-safe: zod only.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailAddress,
   formStartedAt,
@@ -69,16 +69,18 @@ export const contactFormSchema = z.object({
   name: requiredLine(contactLimits.name),
   email: emailAddress(),
   company: requiredLine(contactLimits.company),
-  phone: optionalLine(contactLimits.phone).refine((v) => v === undefined || /^[0-9+()\-.\s/#*x]*$/i.test(v), {
-    error: 'must be a phone number (digits, spaces, + - ( ) . /)',
-  }),
+  phone: optionalLine(contactLimits.phone).check(
+    z.refine<string | undefined>((v) => v === undefined || /^[0-9+()\-.\s/#*x]*$/i.test(v), {
+      error: 'must be a phone number (digits, spaces, + - ( ) . /)',
+    }),
+  ),
   serviceInterest: optionalChoice(serviceInterestValues),
   companySize: optionalChoice(companySizeValues),
   message: optionalText(contactLimits.message),
 });
 
 /** The whole POST /api/contact body: the visitor's fields plus what the form adds. */
-export const contactEnquirySchema = contactFormSchema.extend({
+export const contactEnquirySchema = z.extend(contactFormSchema, {
   /** Where the visitor came from: the source page (a path, or /direct). */
   referrerPage: optionalLine(contactLimits.referrerPage),
   /** The address of the page the form was sent from. */

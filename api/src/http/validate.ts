@@ -4,7 +4,7 @@
  * parsed (trimmed, normalised) value.
  */
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { sendError } from './envelope';
 
 /** "email: must be a valid e-mail address; name: is required". */
@@ -18,9 +18,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return `${[...new Set(parts)].join('; ')}${more}`;
 }
 
-export function validateRequest<S extends z.ZodType>(schema: S): RequestHandler {
+export function validateRequest(schema: z.core.$ZodType): RequestHandler {
   return (req, res, next) => {
-    const result = schema.safeParse(req.body);
+    const result = z.safeParse(schema, req.body);
     if (!result.success) return sendError(res, 400, describeIssues(result.error.issues));
     req.body = result.data;
     next();

@@ -2,7 +2,7 @@
  * Leads (spec 001 §3, §5; DECISIONS.md): the download dialog, the guide gate and the newsletter
  * prompt. A discriminated union on `kind`. Browser-safe: zod only.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailAddress,
   formStartedAt,
@@ -104,17 +104,15 @@ export const guideLeadSchema = z.object({ kind: z.literal('guide'), ...resourceL
 export const newsletterLeadSchema = z.object({
   kind: z.literal('newsletter'),
   email: emailAddress(),
-  referrer: z.literal('newsletter', { error: 'must be newsletter' }).default('newsletter'),
+  referrer: z._default(z.literal('newsletter', { error: 'must be newsletter' }), 'newsletter'),
   ...common,
   /** The prompt has no form to time; when sent, the minimum fill time applies. */
-  formStartedAt: formStartedAt().optional(),
+  formStartedAt: z.optional(formStartedAt()),
 });
 
-export const leadSchema = z.discriminatedUnion(
-  'kind',
-  [downloadLeadSchema, guideLeadSchema, newsletterLeadSchema],
-  { error: `must be one of: ${leadKindValues.join(', ')}` },
-);
+export const leadSchema = z.discriminatedUnion('kind', [downloadLeadSchema, guideLeadSchema, newsletterLeadSchema], {
+  error: `must be one of: ${leadKindValues.join(', ')}`,
+});
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type Lead = z.output<typeof leadSchema>;

@@ -1,5 +1,5 @@
 /** The one response envelope of the POST endpoints. Browser-safe. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const apiSuccessSchema = z.object({ success: z.literal(true) });
 export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
