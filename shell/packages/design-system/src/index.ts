@@ -58,7 +58,8 @@ export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.t
 export type { IconBadgeTone, IconBadgeSize } from './components/surface/styled/StyledIconBadge.ts';
 export { StyledDivider as Divider } from './components/surface/styled/StyledDivider.ts';
 export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
-export { InlineChecks, type InlineChecksProps } from './components/surface/InlineChecks.tsx';
+export { InlineChecks, type InlineChecksProps, type InlineCheckItem } from './components/surface/InlineChecks.tsx';
+export type { InlineChecksStyleProps } from './components/surface/styled/StyledInlineChecks.ts';
 export { StyledCtaPanel as CtaPanel, StyledCtaCopy as CtaCopy, StyledCtaActions as CtaActions } from './components/surface/styled/StyledCtaPanel.ts';
 
 // Forms

@@ -1,4 +1,4 @@
-import { Button, Field, FormGrid, Icon, Input, Select, Textarea, TextLink } from '@meranti/design-system';
+import { Button, Field, FormGrid, Icon, InlineChecks, Input, Select, Textarea, TextLink } from '@meranti/design-system';
 import {
   companySizeLabels,
   companySizeValues,
@@ -18,7 +18,6 @@ import {
   StyledHoneypot,
   StyledInvalidNote,
   StyledPrivacyNote,
-  StyledReassurances,
   StyledRequiredMark,
   StyledRequiredNote,
   StyledSubmitRow,
@@ -160,14 +159,7 @@ export function EnquiryForm({ content }: { readonly content: ContactContent }) {
             {sending ? copy.sending : copy.submit}
             {sending ? null : <Icon name="ArrowRight" size={18} />}
           </Button>
-          <StyledReassurances>
-            {copy.reassurances.map((item) => (
-              <li key={item.text}>
-                <Icon name={item.icon} size={16} />
-                {item.text}
-              </li>
-            ))}
-          </StyledReassurances>
+          <InlineChecks items={copy.reassurances} $align="center" />
         </StyledSubmitRow>
       </StyledForm>
 

@@ -107,29 +107,6 @@ export const StyledButtonSpinner = styled.span`
   }
 `;
 
-export const StyledReassurances = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1.5]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.slate[700]};
-  }
-
-  & > li > svg {
-    color: ${({ theme }) => theme.colors.primary[600]};
-  }
-`;
-
 export const StyledPrivacyNote = styled.p`
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};

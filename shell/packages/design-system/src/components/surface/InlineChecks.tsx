@@ -1,21 +1,28 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../icon/Icon.tsx';
-import { StyledInlineChecks } from './styled/StyledInlineChecks.ts';
+import type { IconName } from '../icon/icons.ts';
+import { StyledInlineChecks, type InlineChecksStyleProps } from './styled/StyledInlineChecks.ts';
 
-export interface InlineChecksProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
-  readonly items: readonly string[];
+/** A plain string gets a check mark; an object names its own icon. */
+export type InlineCheckItem = string | { readonly text: string; readonly icon: IconName };
+
+export interface InlineChecksProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'>, InlineChecksStyleProps {
+  readonly items: readonly InlineCheckItem[];
 }
 
-/** Short assurances in a row that wraps, each with a check mark ("No commitment", …). */
+/** Short assurances in a row that wraps, each with an icon ("No commitment", …). */
 export function InlineChecks({ items, ...rest }: InlineChecksProps) {
   return (
     <StyledInlineChecks {...rest}>
-      {items.map((item) => (
-        <li key={item}>
-          <Icon name="CheckCircle" size={16} />
-          {item}
-        </li>
-      ))}
+      {items.map((item) => {
+        const { text, icon } = typeof item === 'string' ? { text: item, icon: 'CheckCircle' as const } : item;
+        return (
+          <li key={text}>
+            <Icon name={icon} size={16} />
+            {text}
+          </li>
+        );
+      })}
     </StyledInlineChecks>
   );
 }

@@ -1,8 +1,14 @@
 import { styled } from 'styled-components';
 
-export const StyledInlineChecks = styled.ul`
+export interface InlineChecksStyleProps {
+  /** Default `start`. */
+  readonly $align?: 'start' | 'center';
+}
+
+export const StyledInlineChecks = styled.ul<InlineChecksStyleProps>`
   display: flex;
   flex-wrap: wrap;
+  justify-content: ${({ $align = 'start' }) => ($align === 'center' ? 'center' : 'flex-start')};
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   margin: 0;
   padding: 0;
