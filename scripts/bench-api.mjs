@@ -159,11 +159,16 @@ try {
   await stop(smtp.child);
 
   const pressureAfter = cpuPressure();
-  console.log(`\nPOST /api/contact, ${CONNECTIONS} connections, ${DURATION} s, SMTP server answering in ${SMTP_DELAY_MS} ms, ${os.cpus().length} CPUs, Node ${process.version}`);
-  if (pressureAfter > 10) console.log(`(CPU pressure from other processes during the run: ${pressureAfter}% — rerun on a quiet machine for reliable figures)`);
+  console.log(
+    `\nPOST /api/contact, ${CONNECTIONS} connections, ${DURATION} s, SMTP server answering in ${SMTP_DELAY_MS} ms, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  if (pressureAfter > 10)
+    console.log(`(CPU pressure from other processes during the run: ${pressureAfter}% — rerun on a quiet machine for reliable figures)`);
   console.table([durableRow, naiveRow]);
   const speedup = durableRow['accepted/s'] / Math.max(1, naiveRow['accepted/s']);
-  console.log(`durable: ${health.pendingMail} accepted enquiries still queued for the mail server at the end (all on disk; the sender drains them, and a restart resumes).`);
+  console.log(
+    `durable: ${health.pendingMail} accepted enquiries still queued for the mail server at the end (all on disk; the sender drains them, and a restart resumes).`,
+  );
   const verdict = (okay) => (okay ? 'ok' : 'MISSED');
   console.log(
     [

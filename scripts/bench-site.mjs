@@ -6,11 +6,11 @@
 //    750 kbit/s up: Lighthouse's mobile profile), median of three cold loads.
 // Targets to report against: ≤ 130 KB gzip first-load JS on any route; clean build ≤ 60 s.
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { gzipSync } from 'node:zlib';
 import { prerenderPaths } from '@meranti/platform';
+import { chromium } from 'playwright';
 import { ROOT } from './lib/layout.mjs';
 import { run } from './lib/run.mjs';
 
@@ -82,7 +82,9 @@ try {
     '  JS per area',
   );
   for (const r of rows) {
-    const areas = Object.entries(r.byArea).map(([a, n]) => `${a} ${kb(n)}`).join(', ');
+    const areas = Object.entries(r.byArea)
+      .map(([a, n]) => `${a} ${kb(n)}`)
+      .join(', ');
     console.log(
       r.route.padEnd(24),
       String(r.status).padEnd(6),

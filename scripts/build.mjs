@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import { AREAS, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { buildPackages, buildRemote, buildShell, writeRemotes } from './lib/publish.mjs';
+
 // Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
 // are built: a fresh clone has no dist/ yet.
 
@@ -15,7 +16,11 @@ await buildPackages();
 step('packages built');
 // Two cores: the shell and one remote at a time, then the other two remotes.
 const [, marketing] = await Promise.all([buildShell(), buildRemote('marketing')]);
-const rest = await Promise.all(Object.keys(AREAS).filter((a) => a !== 'marketing').map((a) => buildRemote(a)));
+const rest = await Promise.all(
+  Object.keys(AREAS)
+    .filter((a) => a !== 'marketing')
+    .map((a) => buildRemote(a)),
+);
 step('shell and remotes built');
 await writeRemotes([marketing, ...rest]);
 const { prerender } = await import('./prerender.mjs');

@@ -4,13 +4,14 @@
 // content in the HTML, and every internal link leading somewhere. Links to routes of the table
 // whose pages are not built yet are listed, not failed; a link to a path the table does not know
 // at all fails.
-import fs from 'node:fs/promises';
+
 import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, prerenderPaths, redirects } from '@meranti/platform';
-import { outputFile } from './prerender.mjs';
 import { SITE_DIR } from './lib/layout.mjs';
 import { siteEnv } from './lib/site-env.mjs';
+import { outputFile } from './prerender.mjs';
 
 const { siteUrl } = siteEnv();
 const problems = [];
@@ -66,7 +67,9 @@ for (const route of routesToCheck) {
 
 console.log(`checked ${routesToCheck.length} prerendered routes (${sitemapPaths.length} in sitemap.xml)`);
 if (pending.size) {
-  console.log(`links to routes whose pages are not built yet (they answer the not-found page for now): ${[...pending.keys()].sort().join(', ')}`);
+  console.log(
+    `links to routes whose pages are not built yet (they answer the not-found page for now): ${[...pending.keys()].sort().join(', ')}`,
+  );
 }
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);

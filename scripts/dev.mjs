@@ -13,7 +13,8 @@ const procs = [];
 const start = (name, cmd, args, cwd, env = {}) => {
   const child = spawn(cmd, args, { cwd: path.join(ROOT, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
-  const pipe = (stream, out) => stream.on('data', (d) => {
+  const pipe = (stream, out) =>
+    stream.on('data', (d) => {
       for (const l of String(d).split('\n').filter(Boolean)) out.write(`${prefix} ${l}\n`);
     });
   pipe(child.stdout, process.stdout);

@@ -2,11 +2,12 @@
 // into .tmp/preview-<area>/, prerenders the area's routes, and serves them.
 //   node --import tsx scripts/preview.mjs <area> [port]      (default port 4200)
 // Other areas are not built, so links into them fall back to the remote-unavailable view.
+
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [area, port = '4200'] = process.argv.slice(2);

@@ -28,7 +28,7 @@ if (!existsSync(CHROMIUM)) {
   });
 }
 
-await step('lint (biome)', () => run(bin('biome'), ['lint', '.'], { cwd: ROOT, quiet: true }));
+await step('lint and format (biome check)', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
 // Tests import the two shared packages as their consumers do (compiled dist/): build them first,
 // so a fresh clone tests what it ships.
@@ -36,4 +36,6 @@ await step('shared packages build', buildPackages);
 await step('unit and API tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
 await step('clean build + prerender', () => run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT }));
 await step('crawl of every prerendered route', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-site.mjs'], { cwd: ROOT }));
-await step('end-to-end (Playwright, Debian Chromium)', () => run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }));
+await step('end-to-end (Playwright, Debian Chromium)', () =>
+  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+);

@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';

@@ -4,10 +4,10 @@
  * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
  */
 import path from 'node:path';
-import compression from 'compression';
-import express, { type Express } from 'express';
 import { company } from '@meranti/platform/company';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
+import compression from 'compression';
+import express, { type Express } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
@@ -48,7 +48,10 @@ export interface MerantiApp {
 
 export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   const { logger: givenLogger, ...overrides } = options;
-  const config: Config = { ...defaultConfig(), ...(Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<Config>) };
+  const config: Config = {
+    ...defaultConfig(),
+    ...(Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<Config>),
+  };
   assertCompanyFacts(company);
   const logger = givenLogger ?? createLogger(config.logLevel);
 
@@ -56,11 +59,16 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
     : createFileTransport(path.join(config.dataDir, 'mail'));
-  const sender = new Sender(store, transport, { to: config.enquiryTo, from: config.enquiryFrom }, {
-    retryBaseMs: config.mailRetryBaseMs,
-    retryMaxMs: config.mailRetryMaxMs,
-    logger,
-  });
+  const sender = new Sender(
+    store,
+    transport,
+    { to: config.enquiryTo, from: config.enquiryFrom },
+    {
+      retryBaseMs: config.mailRetryBaseMs,
+      retryMaxMs: config.mailRetryMaxMs,
+      logger,
+    },
+  );
   sender.start();
 
   const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger });

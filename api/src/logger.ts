@@ -3,7 +3,7 @@
  * request bodies: a submission is logged by its id, kind and status only. The redact list is a
  * second line of defence should a body ever be passed to the logger by mistake.
  */
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { LogLevel } from './config/env';
 
 export type { Logger };
@@ -13,7 +13,19 @@ export function createLogger(level: LogLevel): Logger {
     level,
     base: { service: 'meranti-api' },
     redact: {
-      paths: ['body', 'req.body', '*.body', 'email', '*.email', 'name', '*.name', 'message', '*.message', 'req.headers.cookie', 'req.headers.authorization'],
+      paths: [
+        'body',
+        'req.body',
+        '*.body',
+        'email',
+        '*.email',
+        'name',
+        '*.name',
+        'message',
+        '*.message',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
       censor: '[redacted]',
     },
   });

@@ -3,6 +3,8 @@
  * Browser-safe: this file and everything it imports use zod only — no Node module.
  * Explicit named re-exports (no `export *`), so the surface is deliberate.
  */
+
+export type { CompanySize, ContactEnquiry, ContactEnquiryInput, ContactFormValues, ServiceInterest } from './contact/schema';
 export {
   companySizeLabels,
   companySizeValues,
@@ -13,8 +15,16 @@ export {
   serviceInterestLabels,
   serviceInterestValues,
 } from './contact/schema';
-export type { CompanySize, ContactEnquiry, ContactEnquiryInput, ContactFormValues, ServiceInterest } from './contact/schema';
-
+export type {
+  Lead,
+  LeadCompanySize,
+  LeadInput,
+  LeadKind,
+  LeadReferrer,
+  NewsletterLead,
+  ResourceLead,
+  ResourceReferrer,
+} from './leads/schema';
 export {
   downloadLeadSchema,
   guideLeadSchema,
@@ -30,16 +40,5 @@ export {
   newsletterLeadSchema,
   resourceReferrerValues,
 } from './leads/schema';
-export type {
-  Lead,
-  LeadCompanySize,
-  LeadInput,
-  LeadKind,
-  LeadReferrer,
-  NewsletterLead,
-  ResourceLead,
-  ResourceReferrer,
-} from './leads/schema';
-
-export { apiErrorSchema, apiSuccessSchema } from './shared/envelope';
 export type { ApiError, ApiResponse, ApiSuccess } from './shared/envelope';
+export { apiErrorSchema, apiSuccessSchema } from './shared/envelope';

@@ -4,8 +4,8 @@
  * connections, finish in-flight requests, let deliveries under way complete, close the store.
  */
 import type { AddressInfo } from 'node:net';
-import { type Config, ConfigError, loadEnv } from './config/env';
 import { createApp } from './app';
+import { type Config, ConfigError, loadEnv } from './config/env';
 
 async function main(): Promise<void> {
   let config: Config;

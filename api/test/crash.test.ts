@@ -38,9 +38,12 @@ describe('kill -9 and restart', () => {
     const delivered = fullEnquiry();
     expect((await post(first.url, delivered)).status).toBe(200);
     await waitFor(() => smtp.mailsFor(delivered.submissionId as string).length === 1, { what: 'first delivery' });
-    await waitFor(async () => (await fs.readFile(path.join(dataDir, 'sent.ndjson'), 'utf8').catch(() => '')).includes(delivered.submissionId as string), {
-      what: 'the delivery record',
-    });
+    await waitFor(
+      async () => (await fs.readFile(path.join(dataDir, 'sent.ndjson'), 'utf8').catch(() => '')).includes(delivered.submissionId as string),
+      {
+        what: 'the delivery record',
+      },
+    );
 
     // 2. Mail server down: accepted enquiries wait in the outbox; SIGKILL right after the 2xx.
     await smtp.close();
@@ -57,7 +60,9 @@ describe('kill -9 and restart', () => {
     const second = await start(env);
     await waitFor(() => second.output().includes('3 accepted submission(s) waiting to be mailed'), { what: 'the pending count at start' });
     for (const e of pending) await waitFor(() => smtp.mailsFor(e.submissionId as string).length >= 1, { what: 'delivery after restart' });
-    await waitFor(async () => ((await (await fetch(`${second.url}/healthz`)).json()) as { pendingMail: number }).pendingMail === 0, { what: 'empty outbox' });
+    await waitFor(async () => ((await (await fetch(`${second.url}/healthz`)).json()) as { pendingMail: number }).pendingMail === 0, {
+      what: 'empty outbox',
+    });
 
     // A retry of a pre-crash submission id is still recognised after the restart.
     expect((await post(second.url, pending[0])).status).toBe(200);
@@ -106,7 +111,9 @@ describe('graceful shutdown', () => {
     let response = '';
     socket.on('data', (d) => (response += d));
     // Headers and half the body, then SIGTERM, then the rest.
-    socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     socket.write(body.slice(0, 40));
     await waitFor(async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { status: string }).status === 'ok');
     server.child.kill('SIGTERM');

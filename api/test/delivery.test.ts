@@ -29,7 +29,8 @@ describe('mail server down, then back', () => {
     expect(app.meranti.sender.delivered).toBe(0);
 
     const smtp: TestSmtp = track(await startSmtp({ port }));
-    for (const e of enquiries) await waitFor(() => smtp.mailsFor(e.submissionId as string).length > 0, { what: 'delivery after the server came back' });
+    for (const e of enquiries)
+      await waitFor(() => smtp.mailsFor(e.submissionId as string).length > 0, { what: 'delivery after the server came back' });
     await waitFor(() => app.meranti.store.pendingCount === 0, { what: 'the outbox to drain' });
     for (const e of enquiries) expect(smtp.mailsFor(e.submissionId as string)).toHaveLength(1);
     expect(smtp.mails).toHaveLength(3);
@@ -102,7 +103,18 @@ describe('header injection', () => {
     // Multi-line text is allowed where it belongs (the message body) and stays there.
     const body = fullEnquiry({ message: 'Hello\r\nBcc: victim@evil.example\r\n\r\nX-Injected: yes\r\n.\r\nMAIL FROM:<x@evil.example>' });
     expect((await app.post('/api/contact', body)).status).toBe(200);
-    const lead = { kind: 'download', firstName: 'Eve', lastName: 'Doe', email: 'eve@evil.example', company: 'Evil', jobTitle: 'CTO', referrer: 'resources-guide', currentChallenges: 'a\r\nBcc: victim@evil.example', submissionId: crypto.randomUUID(), formStartedAt: 1 };
+    const lead = {
+      kind: 'download',
+      firstName: 'Eve',
+      lastName: 'Doe',
+      email: 'eve@evil.example',
+      company: 'Evil',
+      jobTitle: 'CTO',
+      referrer: 'resources-guide',
+      currentChallenges: 'a\r\nBcc: victim@evil.example',
+      submissionId: crypto.randomUUID(),
+      formStartedAt: 1,
+    };
     expect((await app.post('/api/leads', lead)).status).toBe(200);
 
     await waitFor(() => smtp.mails.length === 2 && app.meranti.store.pendingCount === 0, { what: 'two mails' });
@@ -111,9 +123,23 @@ describe('header injection', () => {
       const head = m.raw.slice(0, m.raw.indexOf('\r\n\r\n'));
       expect(head).not.toMatch(/^(bcc|cc|x-injected):/im);
       expect(head).not.toContain('victim@evil.example');
-      const names = head.replace(/\r\n[ \t]+/g, ' ').split('\r\n').map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
+      const names = head
+        .replace(/\r\n[ \t]+/g, ' ')
+        .split('\r\n')
+        .map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
       expect(names.sort()).toEqual(
-        ['content-type', 'date', 'from', 'message-id', 'mime-version', 'reply-to', 'subject', 'to', 'x-meranti-kind', 'x-meranti-submission-id'].sort(),
+        [
+          'content-type',
+          'date',
+          'from',
+          'message-id',
+          'mime-version',
+          'reply-to',
+          'subject',
+          'to',
+          'x-meranti-kind',
+          'x-meranti-submission-id',
+        ].sort(),
       );
     }
   });

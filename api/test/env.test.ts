@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { company } from '@meranti/platform/company';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, REPO_ROOT } from '../src/config/env';
 import { contactEnquirySchema, leadSchema, serviceInterestLabels, serviceInterestValues } from '../src/schemas';
 import { API_DIR, fullEnquiry } from './helpers';

@@ -19,7 +19,10 @@ export const REPO_DIR = path.resolve(API_DIR, '..');
 export const tmpDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `meranti-${prefix}-`));
 
 /** Poll `check` until it returns a truthy value or the deadline passes. */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 10_000, interval = 20, what = 'condition' } = {}): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  { timeout = 10_000, interval = 20, what = 'condition' } = {},
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await check();
@@ -111,13 +114,14 @@ export const headerOf = (raw: string, name: string) => splitMessage(raw).headers
 
 /** RFC 2047 encoded words (Q and B) to text. */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _cs: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _cs: string, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -180,7 +184,14 @@ export function fullEnquiry(overrides: Record<string, unknown> = {}): Record<str
 }
 
 export function minimalEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Ali', email: 'ali@example.com', company: 'Acme', submissionId: randomUUID(), formStartedAt: Date.now() - 60_000, ...overrides };
+  return {
+    name: 'Ali',
+    email: 'ali@example.com',
+    company: 'Acme',
+    submissionId: randomUUID(),
+    formStartedAt: Date.now() - 60_000,
+    ...overrides,
+  };
 }
 
 export function downloadLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -319,7 +330,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.once('exit', (code, signal) => r({ code, signal })),
+  );
   const url = await Promise.race([
     waitFor(() => /listening on (http:\/\/[^\s]+)/.exec(out)?.[1], { timeout: 20_000, what: 'the server to listen' }),
     exited.then(({ code }) => {

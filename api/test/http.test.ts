@@ -103,7 +103,11 @@ describe('static site', () => {
 
 describe('security headers', () => {
   it('every response carries them; no x-powered-by; no CORS', async () => {
-    for (const res of [await raw('/'), await raw('/api/use-cases/x'), await raw('/assets/app-abc123.js', { headers: { origin: 'https://evil.example' } })]) {
+    for (const res of [
+      await raw('/'),
+      await raw('/api/use-cases/x'),
+      await raw('/assets/app-abc123.js', { headers: { origin: 'https://evil.example' } }),
+    ]) {
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -173,7 +177,18 @@ describe('GET /api/use-cases/:slug', () => {
       expect(Array.isArray(JSON.parse(data[key] as string))).toBe(true);
     }
     expect(data.metrics).toHaveLength(3);
-    for (const key of ['id', 'title', 'challenge', 'result', 'tags', 'heroSubtitle', 'heroDescription', 'challengeDescription', 'createdAt', 'updatedAt'])
+    for (const key of [
+      'id',
+      'title',
+      'challenge',
+      'result',
+      'tags',
+      'heroSubtitle',
+      'heroDescription',
+      'challengeDescription',
+      'createdAt',
+      'updatedAt',
+    ])
       expect(data[key]).toBeTruthy();
   });
 

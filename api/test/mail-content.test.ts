@@ -1,8 +1,8 @@
 /** The mail sales receives: recipients, headers, labels, escaping, where the visitor came from. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@meranti/platform/company';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadLead, fullEnquiry, parseMail, startApp, startSmtp, type TestApp, type TestSmtp, waitFor } from './helpers';
 
 let smtp: TestSmtp;
@@ -82,12 +82,22 @@ describe('mail for a full enquiry', () => {
   it('a download lead and a newsletter lead are mailed with their own labels', async () => {
     const lead = downloadLead();
     expect((await app.post('/api/leads', lead)).status).toBe(200);
-    const news = { kind: 'newsletter', email: 'reader@example.org', referrer: 'newsletter', pageUrl: 'http://127.0.0.1/blog', submissionId: crypto.randomUUID() };
+    const news = {
+      kind: 'newsletter',
+      email: 'reader@example.org',
+      referrer: 'newsletter',
+      pageUrl: 'http://127.0.0.1/blog',
+      submissionId: crypto.randomUUID(),
+    };
     expect((await app.post('/api/leads', news)).status).toBe(200);
 
-    const [l] = await waitFor(() => (smtp.mailsFor(lead.submissionId as string).length ? smtp.mailsFor(lead.submissionId as string) : undefined));
+    const [l] = await waitFor(() =>
+      smtp.mailsFor(lead.submissionId as string).length ? smtp.mailsFor(lead.submissionId as string) : undefined,
+    );
     const m = parseMail(l!.raw);
-    expect(m.subject).toBe("Website lead · Resource download · Northwind Traders · Freight Spend Leaks: 10 Negotiation Tactics that Don't Hurt SLAs");
+    expect(m.subject).toBe(
+      "Website lead · Resource download · Northwind Traders · Freight Spend Leaks: 10 Negotiation Tactics that Don't Hurt SLAs",
+    );
     expect(m.header('reply-to')).toBe('Wei Chen <wei.chen@northwind.example>');
     expect(m.header('message-id')).toBe(`<lead-${lead.submissionId as string}@meranti4pl.example>`);
     expect(m.text).toContain('Company Size:                 201-1000 employees');

@@ -39,7 +39,12 @@ export async function installReactCounter(page: Page) {
       onPostCommitFiberRoot() {},
     };
   });
-  return () => page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+          .renderers.size,
+    );
 }
 
 /** Marks the current document; if a navigation reloads the page, the mark is gone. */

@@ -256,11 +256,16 @@ test.describe('resources calculators page', () => {
 
   test('download dialog: when sending fails the entries stay and an error asks to try again', async ({ page }) => {
     await open(page);
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
     await panel(page).getByRole('button', { name: 'Download Full Report' }).click();
     await fillLeadForm(page);
     const d = dialog(page);
-    const [failed] = await Promise.all([page.waitForRequest(isLeadPostRequest), d.getByRole('button', { name: 'Send My Download Link' }).click()]);
+    const [failed] = await Promise.all([
+      page.waitForRequest(isLeadPostRequest),
+      d.getByRole('button', { name: 'Send My Download Link' }).click(),
+    ]);
 
     await expect(d.getByRole('alert')).toContainText(/try again/i);
     await expect(d.getByText('Thank You!')).toHaveCount(0);
@@ -270,7 +275,10 @@ test.describe('resources calculators page', () => {
 
     // Retrying reaches the API with the same submission id (no duplicate lead).
     await page.unroute('**/api/leads');
-    const [response] = await Promise.all([page.waitForResponse(isLeadPost), d.getByRole('button', { name: 'Send My Download Link' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse(isLeadPost),
+      d.getByRole('button', { name: 'Send My Download Link' }).click(),
+    ]);
     expect(response.ok()).toBe(true);
     expect(response.request().postDataJSON().submissionId).toBe(failed.postDataJSON().submissionId);
     await expect(d.getByRole('heading', { name: 'Thank You!' })).toBeVisible();

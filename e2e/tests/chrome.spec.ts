@@ -20,10 +20,20 @@ test.describe('header and footer on desktop', () => {
     await expect(solutions).toBeFocused();
     const services = nav.getByRole('button', { name: 'Services' });
     await services.click();
-    for (const label of ['View All Services', 'Multi-Carrier Platform (MCPMS)', 'Logistics as a Service (LaaS)', 'Strategic Procurement', 'Supply Chain Control Tower', 'Automated Invoice Audit']) {
+    for (const label of [
+      'View All Services',
+      'Multi-Carrier Platform (MCPMS)',
+      'Logistics as a Service (LaaS)',
+      'Strategic Procurement',
+      'Supply Chain Control Tower',
+      'Automated Invoice Audit',
+    ]) {
       await expect(nav.getByRole('link', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toBeVisible();
     }
-    const panelWidth = await nav.locator('[id]:not([hidden])').filter({ hasText: 'View All Services' }).evaluate((el) => el.getBoundingClientRect().width);
+    const panelWidth = await nav
+      .locator('[id]:not([hidden])')
+      .filter({ hasText: 'View All Services' })
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(panelWidth).toBe(500);
     await expect(page.locator('header').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
   });
@@ -33,7 +43,12 @@ test.describe('header and footer on desktop', () => {
     await hydrated(page);
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 500);
-    expect(await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ).toBe(0);
     const footer = page.locator('footer');
     await expect(footer).toContainText('10 Anson Road');
     await expect(footer.getByRole('link', { name: 'hello@meranti4pl.example' })).toHaveAttribute('href', 'mailto:hello@meranti4pl.example');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '@meranti/platform';
+import { expect, test } from '@playwright/test';
 import { hydrated, installReactCounter, markDocument, watchPage } from '../support/page-watch';
 
 const builtRoutes = prerenderPaths().filter((p) => p !== '/404');
@@ -34,7 +34,9 @@ test.describe('no request chain before hydration', () => {
       await hydrated(page);
       done = true;
       const html = (await response?.text()) ?? '';
-      const announced = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+      const announced = new Set(
+        [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]),
+      );
       expect(loaded.length).toBeGreaterThan(10);
       expect(loaded.filter((file) => !announced.has(file))).toEqual([]);
     });

@@ -52,7 +52,15 @@ test.describe('contact page', () => {
     await expect(benefits).toContainText('A 15-minute discovery call');
 
     await expect(form(page).getByRole('heading', { name: 'Request your free consultation' })).toBeVisible();
-    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Phone Number', 'How can we help?', 'Monthly Logistics Spend', 'Message']) {
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Company Name',
+      'Phone Number',
+      'How can we help?',
+      'Monthly Logistics Spend',
+      'Message',
+    ]) {
       await expect(field(page, label)).toBeVisible();
     }
     await expect(field(page, 'Email Address')).toHaveAttribute('type', 'email');
@@ -142,7 +150,15 @@ test.describe('contact page', () => {
     await expect(toast(page, SUCCESS.title).getByText(SUCCESS.description, { exact: true })).toBeVisible();
     await expect(submit(page)).toHaveText('Send Message');
     await expect(submit(page)).toBeEnabled();
-    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Phone Number', 'How can we help?', 'Monthly Logistics Spend', 'Message']) {
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Company Name',
+      'Phone Number',
+      'How can we help?',
+      'Monthly Logistics Spend',
+      'Message',
+    ]) {
       await expect(field(page, label)).toHaveValue('');
     }
 

@@ -27,7 +27,9 @@ test('a page prerendered before a remote deploy hydrates after the deploy', asyn
   expect((await request.get(oldEntry)).status()).toBe(200);
 
   // Serve the old HTML for "/" as a cache would.
-  await page.route('**/', (route) => (new URL(route.request().url()).pathname === '/' ? route.fulfill({ body: before, contentType: 'text/html' }) : route.continue()));
+  await page.route('**/', (route) =>
+    new URL(route.request().url()).pathname === '/' ? route.fulfill({ body: before, contentType: 'text/html' }) : route.continue(),
+  );
   const watch = watchPage(page);
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
@@ -35,7 +37,9 @@ test('a page prerendered before a remote deploy hydrates after the deploy', asyn
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(watch.errors).toEqual([]);
-  expect(loaded.filter((p) => p.startsWith('/mfe/marketing/')).every((p) => p.startsWith(`/mfe/marketing/${remotesBefore.marketing.buildId}/`))).toBe(true);
+  expect(
+    loaded.filter((p) => p.startsWith('/mfe/marketing/')).every((p) => p.startsWith(`/mfe/marketing/${remotesBefore.marketing.buildId}/`)),
+  ).toBe(true);
   // Still interactive: a client-side navigation into another area works.
   await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/contact$/);

@@ -107,7 +107,9 @@ test.describe('home page', () => {
   test('cards further down appear once scrolled to, and end fully visible', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const lastBenefit = section(page, /Why growing businesses choose/).getByRole('listitem').last();
+    const lastBenefit = section(page, /Why growing businesses choose/)
+      .getByRole('listitem')
+      .last();
     await lastBenefit.scrollIntoViewIfNeeded();
     await expect.poll(() => lastBenefit.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
   });
@@ -128,12 +130,16 @@ test.describe('home page without JavaScript', () => {
   test('every section and card is in the HTML and visible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const cards = section(page, 'Built for the way you sell and ship').getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const cards = section(page, 'Built for the way you sell and ship')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) {
       expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     }
-    const lastBenefit = section(page, /Why growing businesses choose/).getByRole('listitem').last();
+    const lastBenefit = section(page, /Why growing businesses choose/)
+      .getByRole('listitem')
+      .last();
     await lastBenefit.scrollIntoViewIfNeeded();
     expect(await lastBenefit.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await expect(page.getByRole('list', { name: 'Key markets' }).getByRole('listitem')).toHaveText(keyMarkets);

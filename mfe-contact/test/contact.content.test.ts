@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { contactContent } from '../src/pages/contact/contact.content';
 import { contactContentSchema } from '../src/pages/contact/contact.schema';
 
-// biome-ignore lint/suspicious/noExplicitAny: the copies are made invalid on purpose
 const clone = () => structuredClone(contactContent) as any;
 
 describe('contact content', () => {

@@ -42,7 +42,11 @@ function attributesOf(tag: string, name: string): Record<string, string> {
   if (!element) throw new Error(`no <${tag} name="${name}">`);
   return Object.fromEntries([...element.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [(m[1] ?? '').toLowerCase(), m[2] ?? '']));
 }
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('contact page, prerendered', () => {
   it('has one h1, the #form anchor and the canonical the shell passes (aliases → /contact)', () => {

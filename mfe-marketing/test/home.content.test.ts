@@ -17,7 +17,6 @@ function routeIds(node: unknown, found: string[] = []): string[] {
 }
 
 /** A deep, freely mutable copy, to build deliberately broken copy. */
-// biome-ignore lint/suspicious/noExplicitAny: the copies are made invalid on purpose
 const clone = () => structuredClone(homeContent) as any;
 
 describe('home content', () => {

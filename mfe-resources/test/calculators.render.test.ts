@@ -34,7 +34,12 @@ function prerender(search = ''): string {
 }
 
 const html = prerender();
-const text = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('calculators page, prerendered', () => {
   it('has one h1, the calculators anchor and the Start Calculating link to it', () => {

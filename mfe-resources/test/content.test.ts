@@ -5,7 +5,6 @@ import { downloadDialogContentSchema } from '../src/components/download-dialog/d
 import { calculatorsContent } from '../src/pages/calculators/calculators.content';
 import { calculatorsContentSchema } from '../src/pages/calculators/calculators.schema';
 
-// biome-ignore lint/suspicious/noExplicitAny: tests break the copy on purpose
 const clone = <T>(value: T) => structuredClone(value) as any;
 
 describe('resources content check', () => {

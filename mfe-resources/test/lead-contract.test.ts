@@ -32,7 +32,16 @@ describe('download lead ↔ API contract', () => {
 
   it('accepts a lead without the optional fields', () => {
     const lead = buildDownloadLead(
-      { firstName: 'Arun', lastName: 'Pillai', email: 'arun@example.com', company: 'KL Parts', jobTitle: 'COO', companySize: '', currentChallenges: '', website: '' },
+      {
+        firstName: 'Arun',
+        lastName: 'Pillai',
+        email: 'arun@example.com',
+        company: 'KL Parts',
+        jobTitle: 'COO',
+        companySize: '',
+        currentChallenges: '',
+        website: '',
+      },
       meta,
     );
     expect(downloadLeadSchema.safeParse(lead).success).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildDownloadLead, type LeadMeta, LEADS_ENDPOINT, newSubmissionId, postLead } from '../src/components/download-dialog/post-lead';
+import { buildDownloadLead, LEADS_ENDPOINT, type LeadMeta, newSubmissionId, postLead } from '../src/components/download-dialog/post-lead';
 
 const meta: LeadMeta = {
   referrer: 'resources-calculator',

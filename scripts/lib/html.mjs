@@ -4,7 +4,11 @@ const BOOT_ID = '__MERANTI_BOOT__';
 export const FONT_URL = '/fonts/inter-latin-wght-normal.woff2';
 
 /** JSON that is safe inside a <script> element. */
-const safeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const safeJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function documentHtml({ head, styles, body, boot, shellEntry, modulePreloads, prefetch }) {
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');

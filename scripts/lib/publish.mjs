@@ -15,6 +15,7 @@ const scratch = async (name) => {
   await fs.mkdir(dir, { recursive: true });
   return dir;
 };
+
 import { run } from './run.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');

@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { sharedSingletons, ssrExternals } from './shared.ts';
 import { styledComponentsBabel } from './styled.ts';

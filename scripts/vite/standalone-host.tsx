@@ -2,14 +2,33 @@
 // remote), without the shell. A minimal stand-in for the shell seam: history navigation, toasts
 // and lightbox logged to the console, analytics to the console. Production never loads this.
 import { DesignSystemProvider } from '@meranti/design-system';
-import { type Area, type PageComponent, type RemotePagesModule, type RouteEntry, routes, type ShellApi, ShellProvider, matchRoute } from '@meranti/platform';
+import {
+  type Area,
+  matchRoute,
+  type PageComponent,
+  type RemotePagesModule,
+  type RouteEntry,
+  routes,
+  type ShellApi,
+  ShellProvider,
+} from '@meranti/platform';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 
 const cache = new Map<string, Promise<PageComponent>>();
 
-function Page({ pages, id, params, canonicalPath }: { pages: RemotePagesModule['pages']; id: string; params: Record<string, string>; canonicalPath: string }) {
+function Page({
+  pages,
+  id,
+  params,
+  canonicalPath,
+}: {
+  pages: RemotePagesModule['pages'];
+  id: string;
+  params: Record<string, string>;
+  canonicalPath: string;
+}) {
   let p = cache.get(id);
   if (!p) {
     const loader = pages[id];

@@ -7,8 +7,6 @@ import babel from '@rolldown/plugin-babel';
  */
 export function styledComponentsBabel(namespace: string) {
   return babel({
-    plugins: [
-      ['babel-plugin-styled-components', { namespace, ssr: true, displayName: true, fileName: false, pure: true }],
-    ],
+    plugins: [['babel-plugin-styled-components', { namespace, ssr: true, displayName: true, fileName: false, pure: true }]],
   });
 }

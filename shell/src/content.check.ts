@@ -1,7 +1,8 @@
 // Imported first by the SSR entry: the shell's copy is parsed with its schemas during prerender,
 // so missing or malformed copy fails the build. Nothing here ships to browsers.
-import { assertCompanyFacts } from '@meranti/platform/company.schema';
+
 import { company } from '@meranti/platform';
+import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import {
   footerContentSchema,
   headerContentSchema,

@@ -15,7 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('shell: no #root element');
 
 const match = matchRoute(window.location.pathname);
-const area = match && match.entry.built && match.entry.area !== 'shell' ? match.entry.area : null;
+const area = match?.entry.built && match.entry.area !== 'shell' ? match.entry.area : null;
 const registry = createRemoteRegistry(boot.remotes, area);
 
 // Load the first page's module before hydrating, so hydration is one synchronous pass. If its
@@ -59,6 +59,5 @@ if (container.hasChildNodes()) {
     // Make any mismatch loud and recognisable (tests assert there are none).
     onRecoverableError: (error) => console.error('[hydration]', error),
   });
-}
-else createRoot(container).render(app);
+} else createRoot(container).render(app);
 reportWebVitals(analytics);

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { company } from '@meranti/platform/company';
+import { z } from 'zod';
 
 /** The repository root (api/src/config → ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -1,5 +1,5 @@
 /** POST /api/contact */
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { honeypot } from '../http/bot-guard';
 import { sendError } from '../http/envelope';
@@ -9,7 +9,15 @@ import { createContactController } from './controller';
 import { contactEnquirySchema } from './schema';
 import type { ContactService } from './service';
 
-export function createContactRouter({ service, guards, logger }: { service: ContactService; guards: RequestHandler[]; logger: Logger }): Router {
+export function createContactRouter({
+  service,
+  guards,
+  logger,
+}: {
+  service: ContactService;
+  guards: RequestHandler[];
+  logger: Logger;
+}): Router {
   const controller = createContactController(service);
   const router = Router();
   router.post('/', ...guards, requireJson, honeypot(logger, 'contact'), validateRequest(contactEnquirySchema), controller.submit);

@@ -2,8 +2,9 @@
  * The honeypot: a `website` field hidden from people. A submission that fills it is answered
  * exactly like a real one (so the bot learns nothing) and then dropped: nothing stored or mailed.
  */
-import type { Logger } from 'pino';
+
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { sendSuccess } from './envelope';
 
 export function honeypot(logger: Logger, kind: string): RequestHandler {

@@ -19,7 +19,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     const api = req.path.startsWith('/api/') || req.path === '/api';
-    const reply = (status: number, message: string) => (api ? sendError(res, status, message) : void res.status(status).type('text/plain').send(message));
+    const reply = (status: number, message: string) =>
+      api ? sendError(res, status, message) : void res.status(status).type('text/plain').send(message);
     if (err instanceof HttpError) return reply(err.status, err.message);
     const e = (err ?? {}) as ParserError;
     switch (e.type) {
@@ -35,7 +36,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = e.status ?? e.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply(status, e.expose && err instanceof Error ? err.message : 'Bad request');
-    logger.error({ err: { message: (err as Error)?.message, stack: (err as Error)?.stack }, method: req.method, path: req.path }, 'unhandled error');
+    logger.error(
+      { err: { message: (err as Error)?.message, stack: (err as Error)?.stack }, method: req.method, path: req.path },
+      'unhandled error',
+    );
     return reply(500, 'Internal error');
   };
 }

@@ -47,7 +47,8 @@ export function sameOrigin(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return sendError(res, 403, 'Cross-origin requests are not allowed');
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
+      return sendError(res, 403, 'Cross-origin requests are not allowed');
     const origin = req.get('origin');
     if (origin !== undefined) {
       let ok = false;

@@ -1,5 +1,5 @@
 /** POST /api/leads */
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { honeypot } from '../http/bot-guard';
 import { sendError } from '../http/envelope';

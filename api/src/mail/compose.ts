@@ -7,8 +7,9 @@
  * Reply-To is passed as an address object (nodemailer encodes the name) and only used when the
  * address is a plain addr-spec, and recipients come from configuration only. HTML is escaped.
  */
-import type { SendMailOptions } from 'nodemailer';
+
 import { company } from '@meranti/platform/company';
+import type { SendMailOptions } from 'nodemailer';
 import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '../contact/schema';
 import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '../leads/schema';
 import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../outbox/store';
@@ -74,7 +75,14 @@ function enquiryContent(d: StoredEnquiry) {
       ],
     },
   ];
-  return { heading: 'New enquiry from the website contact form', subject, replyName: d.name, replyTo: d.email, sections, meta: metaRows(d) };
+  return {
+    heading: 'New enquiry from the website contact form',
+    subject,
+    replyName: d.name,
+    replyTo: d.email,
+    sections,
+    meta: metaRows(d),
+  };
 }
 
 function leadContent(d: StoredLead) {
@@ -86,8 +94,20 @@ function leadContent(d: StoredLead) {
       replyName: undefined,
       replyTo: d.email,
       sections: [
-        { title: 'Lead', rows: [['Type', kind], [leadFieldLabels.email, d.email]] },
-        { title: 'Where the visitor came from', rows: [['Source', leadReferrerLabels[d.referrer]], ['Page address', d.pageUrl]] },
+        {
+          title: 'Lead',
+          rows: [
+            ['Type', kind],
+            [leadFieldLabels.email, d.email],
+          ],
+        },
+        {
+          title: 'Where the visitor came from',
+          rows: [
+            ['Source', leadReferrerLabels[d.referrer]],
+            ['Page address', d.pageUrl],
+          ],
+        },
       ] satisfies Section[],
       meta: metaRows(d),
     };

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { SendMailOptions } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { SendMailOptions } from 'nodemailer';
 import { syncDir } from '../outbox/group-commit';
 
 export interface MailTransport {

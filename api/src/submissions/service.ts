@@ -51,7 +51,10 @@ export function createSubmissionService({
       try {
         outcome = await store.accept(record);
       } catch (err) {
-        logger.error({ ...log, status: 'store-failed', err: { message: (err as Error).message, code: (err as { code?: unknown }).code } }, 'could not store submission');
+        logger.error(
+          { ...log, status: 'store-failed', err: { message: (err as Error).message, code: (err as { code?: unknown }).code } },
+          'could not store submission',
+        );
         throw new HttpError(503, 'The enquiry could not be saved just now: please try again');
       }
       logger.info({ ...log, status: outcome }, 'submission received');

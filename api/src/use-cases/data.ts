@@ -31,16 +31,48 @@ const records: UseCase[] = [
     challengeDescription:
       'Each country team had booked its own carriers for years. Rates were negotiated locally, invoices were paid without audit, and nobody could say what a shipment to Manila or Jakarta really cost end to end. Peak event weeks were covered by expensive express bookings made at the last minute.',
     challenges: [
-      { icon: 'AlertTriangle', title: 'Fragmented carriers', description: 'Fourteen carriers across six markets, each with its own contract, portal and invoice format.' },
-      { icon: 'BarChart3', title: 'No cost visibility', description: 'Landed cost per shipment was unknown; finance saw totals only at month end.' },
-      { icon: 'Clock', title: 'Event deadlines', description: 'Equipment and merchandise had to arrive before fixed show dates, so delays were settled with premium express.' },
-      { icon: 'Shield', title: 'Unchecked invoices', description: 'Surcharges, duplicate charges and wrong weight breaks were paid as billed.' },
+      {
+        icon: 'AlertTriangle',
+        title: 'Fragmented carriers',
+        description: 'Fourteen carriers across six markets, each with its own contract, portal and invoice format.',
+      },
+      {
+        icon: 'BarChart3',
+        title: 'No cost visibility',
+        description: 'Landed cost per shipment was unknown; finance saw totals only at month end.',
+      },
+      {
+        icon: 'Clock',
+        title: 'Event deadlines',
+        description: 'Equipment and merchandise had to arrive before fixed show dates, so delays were settled with premium express.',
+      },
+      {
+        icon: 'Shield',
+        title: 'Unchecked invoices',
+        description: 'Surcharges, duplicate charges and wrong weight breaks were paid as billed.',
+      },
     ],
     solutions: [
-      { title: 'Carrier consolidation by lane', description: 'A managed RFQ cut the carrier base to five, each awarded the lanes where it performed best.', benefit: '18% lower base rates' },
-      { title: 'Automated freight invoice audit', description: 'Every invoice checked against contract rates, weights and accessorials before payment, with disputes handled end to end.', benefit: '$410K recovered in the first year' },
-      { title: 'Event logistics calendar', description: 'Show dates fed into capacity planning eight weeks ahead, replacing last-minute express with booked capacity.', benefit: '62% fewer premium shipments' },
-      { title: 'One control-tower dashboard', description: 'Cost per shipment, on-time performance and exceptions for all six markets in one view for operations and finance.' },
+      {
+        title: 'Carrier consolidation by lane',
+        description: 'A managed RFQ cut the carrier base to five, each awarded the lanes where it performed best.',
+        benefit: '18% lower base rates',
+      },
+      {
+        title: 'Automated freight invoice audit',
+        description:
+          'Every invoice checked against contract rates, weights and accessorials before payment, with disputes handled end to end.',
+        benefit: '$410K recovered in the first year',
+      },
+      {
+        title: 'Event logistics calendar',
+        description: 'Show dates fed into capacity planning eight weeks ahead, replacing last-minute express with booked capacity.',
+        benefit: '62% fewer premium shipments',
+      },
+      {
+        title: 'One control-tower dashboard',
+        description: 'Cost per shipment, on-time performance and exceptions for all six markets in one view for operations and finance.',
+      },
     ],
     detailedMetrics: [
       { metric: '27%', label: 'Reduction in total logistics cost' },
@@ -74,16 +106,39 @@ const records: UseCase[] = [
     challengeDescription:
       'Sellers shipped from their own premises with whichever courier they chose, so delivery promises varied from two days to two weeks. Returns, a third of fashion orders, had no process across borders, and the team had no time to negotiate with last-mile providers in four new countries.',
     challenges: [
-      { icon: 'Globe', title: 'Four markets at once', description: 'Customs, duties and last-mile networks differed in every target country.' },
-      { icon: 'Truck', title: 'Inconsistent seller shipping', description: 'Hundreds of sellers, dozens of couriers and no common delivery promise.' },
+      {
+        icon: 'Globe',
+        title: 'Four markets at once',
+        description: 'Customs, duties and last-mile networks differed in every target country.',
+      },
+      {
+        icon: 'Truck',
+        title: 'Inconsistent seller shipping',
+        description: 'Hundreds of sellers, dozens of couriers and no common delivery promise.',
+      },
       { icon: 'Package', title: 'Fashion returns', description: 'Return rates above 30% with no cross-border reverse logistics in place.' },
       { icon: 'Clock', title: 'Fixed deadline', description: 'The launch had to be live before the 11.11 and year-end campaigns.' },
     ],
     solutions: [
-      { title: 'Regional hub with cross-docking', description: 'Seller parcels consolidated at one Singapore hub and line-hauled daily to each market.', benefit: 'One pickup, one promise' },
-      { title: 'Pre-vetted last-mile partners', description: 'Two last-mile partners per country, chosen from a vetted network and integrated by API in weeks.', benefit: 'Live in 90 days' },
-      { title: 'Duties and clearance built in', description: 'Delivered-duty-paid checkout with clearance handled by the 4PL.', benefit: 'No surprise charges for shoppers' },
-      { title: 'Local returns consolidation', description: 'Returns collected in-country and consolidated monthly, or resold locally where sellers allowed.' },
+      {
+        title: 'Regional hub with cross-docking',
+        description: 'Seller parcels consolidated at one Singapore hub and line-hauled daily to each market.',
+        benefit: 'One pickup, one promise',
+      },
+      {
+        title: 'Pre-vetted last-mile partners',
+        description: 'Two last-mile partners per country, chosen from a vetted network and integrated by API in weeks.',
+        benefit: 'Live in 90 days',
+      },
+      {
+        title: 'Duties and clearance built in',
+        description: 'Delivered-duty-paid checkout with clearance handled by the 4PL.',
+        benefit: 'No surprise charges for shoppers',
+      },
+      {
+        title: 'Local returns consolidation',
+        description: 'Returns collected in-country and consolidated monthly, or resold locally where sellers allowed.',
+      },
     ],
     detailedMetrics: [
       { metric: '90 days', label: 'From kick-off to four live markets' },
@@ -123,10 +178,24 @@ const records: UseCase[] = [
       { icon: 'Users', title: 'Client expectations', description: 'VIP clients expected appointment delivery and signature on receipt.' },
     ],
     solutions: [
-      { title: 'Regional bonded stock in Singapore', description: 'Inventory held in a bonded facility with caged storage and CCTV, shipping to the region in 1-3 days.', benefit: 'Faster delivery, duties paid on sale' },
-      { title: 'Brand packing standards', description: 'A packing cell trained on the house manual, with photo proof of every outbound parcel.', benefit: '99.6% compliance' },
-      { title: 'Pre-cleared customs documentation', description: 'Product classification and certificates prepared once per SKU, attached to every shipment automatically.' },
-      { title: 'Appointment delivery', description: 'Two vetted premium couriers per market offering timed delivery, ID check and signature capture.' },
+      {
+        title: 'Regional bonded stock in Singapore',
+        description: 'Inventory held in a bonded facility with caged storage and CCTV, shipping to the region in 1-3 days.',
+        benefit: 'Faster delivery, duties paid on sale',
+      },
+      {
+        title: 'Brand packing standards',
+        description: 'A packing cell trained on the house manual, with photo proof of every outbound parcel.',
+        benefit: '99.6% compliance',
+      },
+      {
+        title: 'Pre-cleared customs documentation',
+        description: 'Product classification and certificates prepared once per SKU, attached to every shipment automatically.',
+      },
+      {
+        title: 'Appointment delivery',
+        description: 'Two vetted premium couriers per market offering timed delivery, ID check and signature capture.',
+      },
     ],
     detailedMetrics: [
       { metric: '99.6%', label: 'Parcels meeting brand presentation standards' },
@@ -155,8 +224,7 @@ const records: UseCase[] = [
       { label: 'Delivery cost', value: '-18%' },
     ],
     heroSubtitle: 'Fragile, regulated and temperature-sensitive, delivered at e-commerce speed',
-    heroDescription:
-      'Fine wine does not forgive a hot van or a careless hand-over, and the law does not forgive delivery to a minor.',
+    heroDescription: 'Fine wine does not forgive a hot van or a careless hand-over, and the law does not forgive delivery to a minor.',
     challengeDescription:
       'The retailer relied on a single courier that charged fragile surcharges on every bottle, left parcels in tropical heat and could not verify age at the door. Breakage of 3% wiped out the margin on many orders, and customers waited up to five days.',
     challenges: [
@@ -166,9 +234,20 @@ const records: UseCase[] = [
       { icon: 'Clock', title: 'Slow delivery', description: 'Three to five days, against competitors offering next day.' },
     ],
     solutions: [
-      { title: 'Certified packaging', description: 'Moulded pulp shippers tested for drops, sized to cut dimensional weight.', benefit: 'Breakage down to 0.2%' },
-      { title: 'Temperature-aware routing', description: 'Climate-controlled storage and routes planned to keep parcels out of the midday heat.' },
-      { title: 'ID-check delivery partners', description: 'Couriers equipped to verify age and return undeliverable orders the same day.', benefit: 'Full compliance' },
+      {
+        title: 'Certified packaging',
+        description: 'Moulded pulp shippers tested for drops, sized to cut dimensional weight.',
+        benefit: 'Breakage down to 0.2%',
+      },
+      {
+        title: 'Temperature-aware routing',
+        description: 'Climate-controlled storage and routes planned to keep parcels out of the midday heat.',
+      },
+      {
+        title: 'ID-check delivery partners',
+        description: 'Couriers equipped to verify age and return undeliverable orders the same day.',
+        benefit: 'Full compliance',
+      },
       { title: 'Same-day zones', description: 'Forward stock in two cities with same-day delivery for orders before 2 pm.' },
     ],
     detailedMetrics: [
@@ -209,9 +288,17 @@ const records: UseCase[] = [
       { icon: 'BarChart3', title: 'Late reconciliation', description: 'Invoices reconciled by hand, four to six weeks after delivery.' },
     ],
     solutions: [
-      { title: 'Integration hub', description: 'Carrier, WMS and marketplace APIs connected to the multi-carrier platform, with normalised tracking events.', benefit: 'One status model for 40 providers' },
+      {
+        title: 'Integration hub',
+        description: 'Carrier, WMS and marketplace APIs connected to the multi-carrier platform, with normalised tracking events.',
+        benefit: 'One status model for 40 providers',
+      },
       { title: 'Configuration engine', description: 'Allocation rules by lane, weight, SLA and cost, changed by operations without code.' },
-      { title: 'Exception playbooks', description: 'Delays, failed deliveries and address issues detected and handled automatically, with proactive customer messages.', benefit: '95% of exceptions resolved without a person' },
+      {
+        title: 'Exception playbooks',
+        description: 'Delays, failed deliveries and address issues detected and handled automatically, with proactive customer messages.',
+        benefit: '95% of exceptions resolved without a person',
+      },
       { title: 'Finance management', description: 'Invoices reconciled against shipments daily, disputes raised automatically.' },
     ],
     detailedMetrics: [
@@ -252,9 +339,20 @@ const records: UseCase[] = [
       { icon: 'Smartphone', title: 'Customer updates', description: 'Shoppers had no proactive delay notices during peak.' },
     ],
     solutions: [
-      { title: '12-week peak plan', description: 'Forecasts shared with carriers and warehouses from 8-12 weeks before each event, with capacity committed by lane.', benefit: 'Capacity secured in advance' },
-      { title: 'Overflow carriers on standby', description: 'Pre-integrated secondary carriers switched on automatically when primary capacity ran out.' },
-      { title: 'Control tower war room', description: 'A 24/7 operations centre watching volumes, pickups and exceptions hour by hour during each event.', benefit: '2-hour exception response' },
+      {
+        title: '12-week peak plan',
+        description: 'Forecasts shared with carriers and warehouses from 8-12 weeks before each event, with capacity committed by lane.',
+        benefit: 'Capacity secured in advance',
+      },
+      {
+        title: 'Overflow carriers on standby',
+        description: 'Pre-integrated secondary carriers switched on automatically when primary capacity ran out.',
+      },
+      {
+        title: 'Control tower war room',
+        description: 'A 24/7 operations centre watching volumes, pickups and exceptions hour by hour during each event.',
+        benefit: '2-hour exception response',
+      },
       { title: 'Proactive notifications', description: 'Customers told about delays before they asked, cutting peak tickets.' },
     ],
     detailedMetrics: [

@@ -1,6 +1,6 @@
 /** Case-study lookup by slug. */
 import { useCases } from './data';
-import { type UseCaseWire, toWire, useCaseSlugSchema } from './schema';
+import { toWire, type UseCaseWire, useCaseSlugSchema } from './schema';
 
 export interface UseCaseService {
   /** The record in its wire form, or undefined for a malformed or unknown slug. */

@@ -8,9 +8,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [
     babel({
-      plugins: [
-        ['babel-plugin-styled-components', { namespace: 'ds', ssr: true, displayName: true, fileName: false, pure: true }],
-      ],
+      plugins: [['babel-plugin-styled-components', { namespace: 'ds', ssr: true, displayName: true, fileName: false, pure: true }]],
     }),
   ],
   build: {

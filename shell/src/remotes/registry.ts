@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { Area, PageComponent, RemotePagesModule } from '@meranti/platform';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteAddresses } from '../boot/boot-data';
 import type { PageSource } from './page-source';
 import { type Tracked, track, withTimeout } from './tracked';

@@ -93,14 +93,12 @@ export const contactContent: ContactContent = {
       {
         icon: 'Mail',
         title: 'We reply within 24 hours',
-        description:
-          'A specialist who knows your markets reviews your message and proposes a time for a call that suits you.',
+        description: 'A specialist who knows your markets reviews your message and proposes a time for a call that suits you.',
       },
       {
         icon: 'Headphones',
         title: 'A 15-minute discovery call',
-        description:
-          'We learn your lanes, volumes, carriers and pain points, and tell you honestly whether a 4PL is the right fit.',
+        description: 'We learn your lanes, volumes, carriers and pain points, and tell you honestly whether a 4PL is the right fit.',
       },
       {
         icon: 'Route',

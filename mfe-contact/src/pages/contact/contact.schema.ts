@@ -65,8 +65,15 @@ export const contactContentSchema = z.object({
     sending: z.literal('Sending...'),
     /** Shown with the schema's messages, after the field's label. */
     invalidSummary: text,
-    privacy: z.object({ text, linkLabel: text, route: routeId.refine((id) => id === 'privacy', { message: 'the privacy note links to the privacy policy' }) }),
-    reassurances: z.array(z.object({ icon: iconName, text })).min(2).max(3),
+    privacy: z.object({
+      text,
+      linkLabel: text,
+      route: routeId.refine((id) => id === 'privacy', { message: 'the privacy note links to the privacy policy' }),
+    }),
+    reassurances: z
+      .array(z.object({ icon: iconName, text }))
+      .min(2)
+      .max(3),
   }),
   nextSteps: z.object({
     eyebrow: text,

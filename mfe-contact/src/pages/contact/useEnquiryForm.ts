@@ -11,13 +11,7 @@
 import { resolveSourcePage, useShell } from '@meranti/platform';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactContent } from './contact.schema';
-import {
-  buildEnquiryPayload,
-  type EnquiryFieldName,
-  type EnquiryFields,
-  type EnquirySource,
-  emptyEnquiryFields,
-} from './enquiry-payload';
+import { buildEnquiryPayload, type EnquiryFieldName, type EnquiryFields, type EnquirySource, emptyEnquiryFields } from './enquiry-payload';
 import { type EnquiryErrors, firstInvalidField, validateEnquiry } from './enquiry-validation';
 import { submitEnquiry } from './submit-enquiry';
 
@@ -82,9 +76,10 @@ export function useEnquiryForm(content: ContactContent): EnquiryForm {
     if (inFlight.current) return;
     const form = event.currentTarget;
 
-    const labels = Object.fromEntries(
-      Object.entries(content.form.fields).map(([name, field]) => [name, field.label]),
-    ) as Record<EnquiryFieldName, string>;
+    const labels = Object.fromEntries(Object.entries(content.form.fields).map(([name, field]) => [name, field.label])) as Record<
+      EnquiryFieldName,
+      string
+    >;
     const found = validateEnquiry(values, labels);
     setErrors(found);
     const invalid = firstInvalidField(found);

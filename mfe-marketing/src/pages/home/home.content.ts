@@ -162,8 +162,7 @@ export const homeContent: HomeContent = {
       {
         title: 'Execute',
         duration: 'Weeks 7-12',
-        description:
-          'We go live with onboarded carriers, one dashboard and a 24/7 operations centre that manages every exception for you.',
+        description: 'We go live with onboarded carriers, one dashboard and a 24/7 operations centre that manages every exception for you.',
         outcome: 'Live operations at a 98% service level',
       },
     ],
@@ -185,8 +184,7 @@ export const homeContent: HomeContent = {
   benefits: {
     eyebrow: 'Why choose us',
     heading: `Why growing businesses choose ${company.name}`,
-    intro:
-      'We are carrier-neutral, so every recommendation is made for your network, not for our own trucks or warehouses.',
+    intro: 'We are carrier-neutral, so every recommendation is made for your network, not for our own trucks or warehouses.',
     items: [
       {
         icon: 'Network',
@@ -237,8 +235,7 @@ export const homeContent: HomeContent = {
   coverage: {
     eyebrow: 'Coverage',
     heading: 'Regional reach, local expertise',
-    intro:
-      'From our headquarters we run cross-border and domestic logistics across the key markets of Southeast Asia and Asia Pacific.',
+    intro: 'From our headquarters we run cross-border and domestic logistics across the key markets of Southeast Asia and Asia Pacific.',
     countriesLabel: 'Key markets',
     countries: [
       'Singapore',

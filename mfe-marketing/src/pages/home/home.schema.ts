@@ -2,8 +2,9 @@
  * Shape of the home page copy. Parsed during prerender (src/content.check.ts), so missing or
  * malformed copy fails the build; only the inferred type reaches the page bundle.
  */
-import { type RouteId, routes } from '@meranti/platform';
+
 import { type IconName, isIconName } from '@meranti/design-system';
+import { type RouteId, routes } from '@meranti/platform';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);

@@ -1,9 +1,9 @@
 import { Dialog } from '@meranti/design-system';
 import { useShell } from '@meranti/platform';
 import { useEffect, useState } from 'react';
-import { downloadDialogContent as content } from './download-dialog.content';
 import { DownloadForm } from './DownloadForm';
 import { DownloadThanks } from './DownloadThanks';
+import { downloadDialogContent as content } from './download-dialog.content';
 import type { DownloadReferrer } from './post-lead';
 
 /** The item a visitor asked to download. */

@@ -3,13 +3,7 @@ import { href } from '@meranti/platform';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { downloadDialogContent as content } from './download-dialog.content';
 import { buildDownloadLead, type DownloadReferrer, formFields, newSubmissionId, postLead } from './post-lead';
-import {
-  StyledConsent,
-  StyledFormError,
-  StyledHoneypot,
-  StyledRequested,
-  StyledDownloadForm,
-} from './styled/StyledDownloadDialog';
+import { StyledConsent, StyledDownloadForm, StyledFormError, StyledHoneypot, StyledRequested } from './styled/StyledDownloadDialog';
 
 export interface DownloadFormProps {
   readonly resourceTitle: string;

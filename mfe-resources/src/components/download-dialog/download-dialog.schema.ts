@@ -41,9 +41,7 @@ export const downloadDialogContentSchema = z.object({
   error: text,
   thanks: z.object({
     title: z.literal('Thank You!'),
-    message: z.literal(
-      'Your download link has been sent to your email. Check your inbox (and spam folder) for immediate access.',
-    ),
+    message: z.literal('Your download link has been sent to your email. Check your inbox (and spam folder) for immediate access.'),
     download: z.literal('Download Now'),
     supportPrefix: text,
     support: z.literal('Contact support'),

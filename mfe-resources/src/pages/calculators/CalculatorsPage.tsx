@@ -5,8 +5,8 @@ import { DownloadDialog, type DownloadResource } from '../../components/download
 import { type CalculatorTabId, DEFAULT_TAB, searchForTab, tabFromSearch } from './calculator-tabs';
 import { calculatorsContent as content } from './calculators.content';
 import { CalculatorCatalogue } from './sections/CalculatorCatalogue';
-import { CalculatorWorkspace } from './sections/CalculatorWorkspace';
 import { CalculatorsHero } from './sections/CalculatorsHero';
+import { CalculatorWorkspace } from './sections/CalculatorWorkspace';
 import { ClosingCta } from './sections/ClosingCta';
 
 const ANALYTICS_CATEGORY = 'calculators';

@@ -91,9 +91,13 @@ export const calculatorsContentSchema = z.object({
     tabs: z
       .array(z.object({ id: tabId, label: text, icon: iconName }))
       .length(4)
-      .refine((tabs) => tabs.map((t) => `${t.id}:${t.label}`).join() === 'roi:4PL ROI,freight:Freight Savings,automation:Automation,inventory:Inventory', {
-        message: 'tabs must be 4PL ROI, Freight Savings, Automation, Inventory',
-      }),
+      .refine(
+        (tabs) =>
+          tabs.map((t) => `${t.id}:${t.label}`).join() === 'roi:4PL ROI,freight:Freight Savings,automation:Automation,inventory:Inventory',
+        {
+          message: 'tabs must be 4PL ROI, Freight Savings, Automation, Inventory',
+        },
+      ),
     inputsHeading: text,
     prefillNote: text,
     resultsHeading: text,

@@ -1,87 +1,83 @@
 // @meranti/design-system — the one design system of the Meranti site (explicit exports only).
 
-// Theme & global
-export { theme, type Theme, type SpaceKey, type SurfaceTone, type SurfaceTokens } from './theme/theme.ts';
-export { GlobalStyle } from './theme/GlobalStyle.ts';
-export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider.tsx';
-export { surfaceVars, visuallyHidden, focusRing } from './theme/surface.ts';
-
-// Layout
-export { StyledContainer as Container, type ContainerStyleProps } from './components/layout/styled/StyledContainer.ts';
-export { StyledSection as Section, type SectionStyleProps } from './components/layout/styled/StyledSection.ts';
-export { StyledStack as Stack, type StackStyleProps, type FlexAlign } from './components/layout/styled/StyledStack.ts';
-export { StyledCluster as Cluster, type ClusterStyleProps } from './components/layout/styled/StyledCluster.ts';
-export { StyledGrid as Grid, type GridStyleProps } from './components/layout/styled/StyledGrid.ts';
-export { StyledSplit as Split, type SplitStyleProps } from './components/layout/styled/StyledSplit.ts';
-
-// Typography
-export { Heading, type HeadingProps, type HeadingLevel } from './components/typography/Heading.tsx';
-export type { HeadingSize, HeadingStyleProps } from './components/typography/styled/StyledHeading.ts';
-export {
-  StyledText as Text,
-  StyledLead as Lead,
-  StyledEyebrow as Eyebrow,
-  type TextStyleProps,
-  type TextTone,
-} from './components/typography/styled/StyledText.ts';
-export { HeroPill } from './components/typography/styled/StyledHeroPill.ts';
-
-// Page hero
-export {
-  StyledPageHero as PageHero,
-  StyledHeroTitle as HeroTitle,
-  StyledHeroHighlight as HeroHighlight,
-  StyledHeroLead as HeroLead,
-  StyledHeroActions as HeroActions,
-  type PageHeroStyleProps,
-  type HeroTitleStyleProps,
-} from './components/hero/styled/StyledPageHero.ts';
-
+export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/Accordion.tsx';
 // Actions
 export {
-  StyledButton as Button,
-  StyledButtonLink as ButtonLink,
-  buttonStyles,
+  type ButtonSize,
   type ButtonStyleProps,
   type ButtonVariant,
-  type ButtonSize,
+  buttonStyles,
+  StyledButton as Button,
+  StyledButtonLink as ButtonLink,
 } from './components/button/styled/StyledButton.ts';
 export { TextLink, type TextLinkProps } from './components/button/TextLink.tsx';
-
-// Surfaces
-export { StyledCard as Card, type CardStyleProps } from './components/surface/styled/StyledCard.ts';
-export { StyledBadge as Badge, type BadgeStyleProps, type BadgeTone } from './components/surface/styled/StyledBadge.ts';
-export { Chip, type ChipProps } from './components/surface/Chip.tsx';
-export { Stat, type StatProps } from './components/surface/Stat.tsx';
-export type { StatTone } from './components/surface/styled/StyledStat.ts';
-export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.tsx';
-export type { IconBadgeTone, IconBadgeSize } from './components/surface/styled/StyledIconBadge.ts';
-export { StyledDivider as Divider } from './components/surface/styled/StyledDivider.ts';
-export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
-export { InlineChecks, type InlineChecksProps, type InlineCheckItem } from './components/surface/InlineChecks.tsx';
-export type { InlineChecksStyleProps } from './components/surface/styled/StyledInlineChecks.ts';
-export { StyledCtaPanel as CtaPanel, StyledCtaCopy as CtaCopy, StyledCtaActions as CtaActions } from './components/surface/styled/StyledCtaPanel.ts';
-
+export { Dialog, type DialogProps } from './components/dialog/Dialog.tsx';
+export { SkipLink, type SkipLinkProps } from './components/feedback/SkipLink.tsx';
+export { Spinner, type SpinnerProps } from './components/feedback/Spinner.tsx';
+export type { SpinnerSize } from './components/feedback/styled/StyledFeedback.ts';
+export { StyledVisuallyHidden as VisuallyHidden } from './components/feedback/styled/StyledFeedback.ts';
 // Forms
 export { Field, type FieldProps } from './components/form/Field.tsx';
 export { Select, type SelectProps } from './components/form/Select.tsx';
 export {
-  StyledInput as Input,
-  StyledTextarea as Textarea,
-  StyledLabel as Label,
   StyledFormGrid as FormGrid,
+  StyledInput as Input,
+  StyledLabel as Label,
+  StyledTextarea as Textarea,
 } from './components/form/styled/StyledControl.ts';
-
-// Composite
-export { Tabs, type TabsProps, type TabItem } from './components/tabs/Tabs.tsx';
-export { Dialog, type DialogProps } from './components/dialog/Dialog.tsx';
-export { Accordion, type AccordionProps, type AccordionItem } from './components/accordion/Accordion.tsx';
-export { Spinner, type SpinnerProps } from './components/feedback/Spinner.tsx';
-export type { SpinnerSize } from './components/feedback/styled/StyledFeedback.ts';
-export { StyledVisuallyHidden as VisuallyHidden } from './components/feedback/styled/StyledFeedback.ts';
-export { SkipLink, type SkipLinkProps } from './components/feedback/SkipLink.tsx';
-export { useIsClient } from './components/shared/useIsClient.ts';
-
+// Page hero
+export {
+  type HeroTitleStyleProps,
+  type PageHeroStyleProps,
+  StyledHeroActions as HeroActions,
+  StyledHeroHighlight as HeroHighlight,
+  StyledHeroLead as HeroLead,
+  StyledHeroTitle as HeroTitle,
+  StyledPageHero as PageHero,
+} from './components/hero/styled/StyledPageHero.ts';
 // Icons
 export { Icon, type IconProps } from './components/icon/Icon.tsx';
-export { iconNames, isIconName, resolveIconName, type IconName } from './components/icon/icons.ts';
+export { type IconName, iconNames, isIconName, resolveIconName } from './components/icon/icons.ts';
+export { type ClusterStyleProps, StyledCluster as Cluster } from './components/layout/styled/StyledCluster.ts';
+// Layout
+export { type ContainerStyleProps, StyledContainer as Container } from './components/layout/styled/StyledContainer.ts';
+export { type GridStyleProps, StyledGrid as Grid } from './components/layout/styled/StyledGrid.ts';
+export { type SectionStyleProps, StyledSection as Section } from './components/layout/styled/StyledSection.ts';
+export { type SplitStyleProps, StyledSplit as Split } from './components/layout/styled/StyledSplit.ts';
+export { type FlexAlign, type StackStyleProps, StyledStack as Stack } from './components/layout/styled/StyledStack.ts';
+export { useIsClient } from './components/shared/useIsClient.ts';
+export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
+export { Chip, type ChipProps } from './components/surface/Chip.tsx';
+export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.tsx';
+export { type InlineCheckItem, InlineChecks, type InlineChecksProps } from './components/surface/InlineChecks.tsx';
+export { Stat, type StatProps } from './components/surface/Stat.tsx';
+export { type BadgeStyleProps, type BadgeTone, StyledBadge as Badge } from './components/surface/styled/StyledBadge.ts';
+// Surfaces
+export { type CardStyleProps, StyledCard as Card } from './components/surface/styled/StyledCard.ts';
+export {
+  StyledCtaActions as CtaActions,
+  StyledCtaCopy as CtaCopy,
+  StyledCtaPanel as CtaPanel,
+} from './components/surface/styled/StyledCtaPanel.ts';
+export { StyledDivider as Divider } from './components/surface/styled/StyledDivider.ts';
+export type { IconBadgeSize, IconBadgeTone } from './components/surface/styled/StyledIconBadge.ts';
+export type { InlineChecksStyleProps } from './components/surface/styled/StyledInlineChecks.ts';
+export type { StatTone } from './components/surface/styled/StyledStat.ts';
+// Composite
+export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs.tsx';
+// Typography
+export { Heading, type HeadingLevel, type HeadingProps } from './components/typography/Heading.tsx';
+export type { HeadingSize, HeadingStyleProps } from './components/typography/styled/StyledHeading.ts';
+export { HeroPill } from './components/typography/styled/StyledHeroPill.ts';
+export {
+  StyledEyebrow as Eyebrow,
+  StyledLead as Lead,
+  StyledText as Text,
+  type TextStyleProps,
+  type TextTone,
+} from './components/typography/styled/StyledText.ts';
+export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider.tsx';
+export { GlobalStyle } from './theme/GlobalStyle.ts';
+export { focusRing, surfaceVars, visuallyHidden } from './theme/surface.ts';
+// Theme & global
+export { type SpaceKey, type SurfaceTokens, type SurfaceTone, type Theme, theme } from './theme/theme.ts';

@@ -1,19 +1,30 @@
-export { company, companyAddressLine, type Company } from './company';
-export { routes, redirects, href, matchRoute, prerenderPaths, sitemapPaths, isDynamic, type Area, type RouteEntry, type RouteId } from './routes';
+export { type Company, company, companyAddressLine } from './company';
+export { brandTitle, PageMeta, type PageMetaProps } from './meta';
+export type { PageComponent, PageLoader, PageProps, RemotePagesModule } from './remote-contract';
 export {
-  ShellContext,
-  ShellProvider,
-  useShell,
-  useLocation,
+  type Area,
+  href,
+  isDynamic,
+  matchRoute,
+  prerenderPaths,
+  type RouteEntry,
+  type RouteId,
+  redirects,
+  routes,
+  sitemapPaths,
+} from './routes';
+export {
+  type AnalyticsEvent,
+  type LightboxMedia,
   Link,
   type LinkProps,
   type ShellApi,
+  ShellContext,
   type ShellLocation,
+  ShellProvider,
   type ToastInput,
   type ToastVariant,
-  type LightboxMedia,
-  type AnalyticsEvent,
+  useLocation,
+  useShell,
 } from './seam';
-export { storageKeys, rememberVisit, rememberCtaSource, resolveSourcePage, type KeyValueStore, type SourcePage } from './source-page';
-export { PageMeta, brandTitle, type PageMetaProps } from './meta';
-export type { PageProps, PageComponent, PageLoader, RemotePagesModule } from './remote-contract';
+export { type KeyValueStore, rememberCtaSource, rememberVisit, resolveSourcePage, type SourcePage, storageKeys } from './source-page';

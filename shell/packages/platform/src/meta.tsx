@@ -1,6 +1,6 @@
+import { use } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { company } from './company';
-import { use } from 'react';
 import { ShellContext } from './seam';
 
 export interface PageMetaProps {
@@ -16,8 +16,7 @@ export interface PageMetaProps {
 const BRAND = 'Meranti';
 
 /** Titles get the brand suffix unless they already name the brand (DECISIONS.md). */
-export const brandTitle = (title: string): string =>
-  title.includes(BRAND) ? title : `${title} | ${company.name}`;
+export const brandTitle = (title: string): string => (title.includes(BRAND) ? title : `${title} | ${company.name}`);
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function PageMeta({ title, description, path, type = 'website', image, noindex }: PageMetaProps) {

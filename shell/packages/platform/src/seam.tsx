@@ -59,8 +59,7 @@ export function useShell(): ShellApi {
 
 export const useLocation = (): ShellLocation => useShell().location;
 
-const isModifiedClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
+const isModifiedClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

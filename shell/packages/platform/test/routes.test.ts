@@ -3,28 +3,73 @@ import { href, matchRoute, prerenderPaths, redirects, routes, sitemapPaths } fro
 
 /** Every route named by the two specification documents (000 §2 route table, 001 §2, DECISIONS.md). */
 const SPEC_ROUTES = [
-  '/', '/contact', '/about',
-  '/resources', '/resources/blogs', '/resources/blogs/:slug', '/resources/guides', '/resources/guides/:slug',
-  '/resources/case-studies', '/resources/calculators', '/resources/assessments', '/assessment',
-  '/use-cases', '/solutions', '/services',
-  '/solutions/ecommerce-brands', '/solutions/marketplaces', '/solutions/logistics-partners',
-  '/solutions/operations-teams', '/solutions/procurement-teams', '/solutions/supply-chain-leaders', '/solutions/finance-teams',
-  '/services/logistics-as-a-service', '/services/transportation-procurement', '/services/control-tower', '/services/invoice-audit', '/services/mcpms',
-  '/use-cases/ecommerce-scaling', '/use-cases/international-expansion', '/use-cases/peak-season', '/use-cases/digitization',
-  '/use-cases/entertainment-leader-cost-reduction', '/use-cases/fashion-marketplace-expansion', '/use-cases/luxury-brand-standards',
-  '/use-cases/retail-brand-growth', '/use-cases/marketplace-unification', '/use-cases/platform-peak-season', '/use-cases/:slug',
-  '/blog', '/blog/:id', '/case-studies', '/case-studies/:id',
-  '/privacy', '/terms',
-  '/ecommerce-brands', '/marketplaces', '/logistics-partners',
+  '/',
+  '/contact',
+  '/about',
+  '/resources',
+  '/resources/blogs',
+  '/resources/blogs/:slug',
+  '/resources/guides',
+  '/resources/guides/:slug',
+  '/resources/case-studies',
+  '/resources/calculators',
+  '/resources/assessments',
+  '/assessment',
+  '/use-cases',
+  '/solutions',
+  '/services',
+  '/solutions/ecommerce-brands',
+  '/solutions/marketplaces',
+  '/solutions/logistics-partners',
+  '/solutions/operations-teams',
+  '/solutions/procurement-teams',
+  '/solutions/supply-chain-leaders',
+  '/solutions/finance-teams',
+  '/services/logistics-as-a-service',
+  '/services/transportation-procurement',
+  '/services/control-tower',
+  '/services/invoice-audit',
+  '/services/mcpms',
+  '/use-cases/ecommerce-scaling',
+  '/use-cases/international-expansion',
+  '/use-cases/peak-season',
+  '/use-cases/digitization',
+  '/use-cases/entertainment-leader-cost-reduction',
+  '/use-cases/fashion-marketplace-expansion',
+  '/use-cases/luxury-brand-standards',
+  '/use-cases/retail-brand-growth',
+  '/use-cases/marketplace-unification',
+  '/use-cases/platform-peak-season',
+  '/use-cases/:slug',
+  '/blog',
+  '/blog/:id',
+  '/case-studies',
+  '/case-studies/:id',
+  '/privacy',
+  '/terms',
+  '/ecommerce-brands',
+  '/marketplaces',
+  '/logistics-partners',
   '/b2c-import-growth',
   '/404',
 ];
 
 const AREA_OF: Record<string, string> = {
-  '/': 'marketing', '/about': 'marketing', '/services': 'marketing', '/solutions': 'marketing', '/use-cases': 'marketing',
-  '/privacy': 'marketing', '/terms': 'marketing', '/b2c-import-growth': 'marketing',
-  '/resources': 'resources', '/resources/calculators': 'resources', '/blog': 'resources', '/case-studies': 'resources',
-  '/contact': 'contact', '/assessment': 'contact', '/resources/assessments': 'contact',
+  '/': 'marketing',
+  '/about': 'marketing',
+  '/services': 'marketing',
+  '/solutions': 'marketing',
+  '/use-cases': 'marketing',
+  '/privacy': 'marketing',
+  '/terms': 'marketing',
+  '/b2c-import-growth': 'marketing',
+  '/resources': 'resources',
+  '/resources/calculators': 'resources',
+  '/blog': 'resources',
+  '/case-studies': 'resources',
+  '/contact': 'contact',
+  '/assessment': 'contact',
+  '/resources/assessments': 'contact',
 };
 
 describe('the route table', () => {
@@ -39,7 +84,9 @@ describe('the route table', () => {
     for (const [path, area] of Object.entries(AREA_OF)) {
       expect(table.find((r) => r.path === path)?.area, path).toBe(area);
     }
-    for (const r of table.filter((x) => x.path.startsWith('/services') || x.path.startsWith('/solutions') || x.path.startsWith('/use-cases'))) {
+    for (const r of table.filter(
+      (x) => x.path.startsWith('/services') || x.path.startsWith('/solutions') || x.path.startsWith('/use-cases'),
+    )) {
       expect(r.area, r.path).toBe('marketing');
     }
     for (const r of table.filter((x) => /^\/(resources\/(blogs|guides|case-studies)|blog|case-studies)/.test(x.path))) {
@@ -49,7 +96,13 @@ describe('the route table', () => {
 
   it('points aliases at their canonical pages, which render the same page', () => {
     const aliases = table.filter((r) => 'canonical' in r && r.canonical);
-    expect(aliases.map((r) => r.path).sort()).toEqual(['/assessment', '/ecommerce-brands', '/logistics-partners', '/marketplaces', '/resources/assessments']);
+    expect(aliases.map((r) => r.path).sort()).toEqual([
+      '/assessment',
+      '/ecommerce-brands',
+      '/logistics-partners',
+      '/marketplaces',
+      '/resources/assessments',
+    ]);
     for (const alias of aliases) {
       const target = table.find((r) => r.path === (alias as { canonical: string }).canonical);
       expect(target?.page).toBe(alias.page);

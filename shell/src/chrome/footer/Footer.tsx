@@ -54,7 +54,12 @@ export function Footer() {
               </li>
             </StyledFooterContact>
             <StyledSocial aria-label={content.socialHeading}>
-              <StyledSocialLink href={company.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label={content.social.linkedin}>
+              <StyledSocialLink
+                href={company.social.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={content.social.linkedin}
+              >
                 <Icon name="Linkedin" size={18} />
               </StyledSocialLink>
               <StyledSocialLink href={company.social.x} target="_blank" rel="noopener noreferrer" aria-label={content.social.x}>
@@ -71,9 +76,7 @@ export function Footer() {
               <StyledFooterList>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <StyledFooterLink href={link.href}>
-                      {link.label}
-                    </StyledFooterLink>
+                    <StyledFooterLink href={link.href}>{link.label}</StyledFooterLink>
                   </li>
                 ))}
               </StyledFooterList>

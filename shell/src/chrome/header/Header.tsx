@@ -5,7 +5,15 @@ import { BrandLogo } from '../brand/BrandLogo';
 import { headerContent as content } from './header.content';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
-import { StyledDesktopNav, StyledHeader, StyledHeaderActions, StyledHeaderBar, StyledLogoLink, StyledMenuButton, StyledNavLink } from './styled/StyledHeader';
+import {
+  StyledDesktopNav,
+  StyledHeader,
+  StyledHeaderActions,
+  StyledHeaderBar,
+  StyledLogoLink,
+  StyledMenuButton,
+  StyledNavLink,
+} from './styled/StyledHeader';
 
 type Dropdown = 'solutions' | 'services' | null;
 

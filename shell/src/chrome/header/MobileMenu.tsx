@@ -23,7 +23,13 @@ export function MobileMenu({ id, open, content, onClose }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
-  const items = [content.home, { label: content.solutions.label, href: content.solutions.href }, { label: content.services.label, href: content.services.href }, content.about, content.contact];
+  const items = [
+    content.home,
+    { label: content.solutions.label, href: content.solutions.href },
+    { label: content.services.label, href: content.services.href },
+    content.about,
+    content.contact,
+  ];
   return (
     <StyledMobileMenu id={id} ref={panel} hidden={!open} aria-label={content.mobile.menuLabel}>
       <StyledMobileMenuList>

@@ -2,7 +2,13 @@ import { Icon, Spinner } from '@meranti/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { overlayContent } from '../overlay.content';
-import { StyledLightbox, StyledLightboxCaption, StyledLightboxClose, StyledLightboxFigure, StyledLightboxSpinner } from './styled/StyledLightbox';
+import {
+  StyledLightbox,
+  StyledLightboxCaption,
+  StyledLightboxClose,
+  StyledLightboxFigure,
+  StyledLightboxSpinner,
+} from './styled/StyledLightbox';
 
 /** Media sizes of the lightbox (spec 000 §2). */
 const IMAGE = { width: 1920, height: 968 } as const;
@@ -50,7 +56,17 @@ export function Lightbox() {
           </StyledLightboxSpinner>
         )}
         {media.type === 'video' ? (
-          <video src={media.src} aria-label={media.alt} width={VIDEO.width} height={VIDEO.height} autoPlay muted loop playsInline onLoadedData={() => setLoaded(true)} />
+          <video
+            src={media.src}
+            aria-label={media.alt}
+            width={VIDEO.width}
+            height={VIDEO.height}
+            autoPlay
+            muted
+            loop
+            playsInline
+            onLoadedData={() => setLoaded(true)}
+          />
         ) : (
           <img src={media.src} alt={media.alt} width={IMAGE.width} height={IMAGE.height} onLoad={() => setLoaded(true)} />
         )}

@@ -1,4 +1,4 @@
-import { ButtonLink, Button, Container, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
+import { Button, ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
 import { company, companyAddressLine, Link, PageMeta, useLocation } from '@meranti/platform';
 import { useEffect } from 'react';
 import { notFoundContent as content } from './not-found.content';

@@ -4,7 +4,8 @@ import type { NotFoundContent } from '../../chrome/chrome.schema';
 /** The not-found page (spec 001 §2 "Not-found page"). */
 export const notFoundContent: NotFoundContent = {
   metaTitle: 'Page Not Found',
-  metaDescription: 'The page you were looking for has moved or no longer exists. Find our services, solutions and use cases, or talk to our logistics team.',
+  metaDescription:
+    'The page you were looking for has moved or no longer exists. Find our services, solutions and use cases, or talk to our logistics team.',
   eyebrow: 'Error 404',
   title: 'Page Not Found',
   body: "The page you're looking for doesn't exist or has moved. Here are some useful places to continue.",

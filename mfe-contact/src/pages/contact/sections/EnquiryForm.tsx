@@ -1,15 +1,8 @@
+import { companySizeLabels, companySizeValues, contactLimits, serviceInterestLabels, serviceInterestValues } from '@meranti/api/schemas';
 import { Button, Field, FormGrid, Icon, InlineChecks, Input, Select, Textarea, TextLink } from '@meranti/design-system';
-import {
-  companySizeLabels,
-  companySizeValues,
-  contactLimits,
-  serviceInterestLabels,
-  serviceInterestValues,
-} from '@meranti/api/schemas';
 import { href } from '@meranti/platform';
 import { type ReactNode, useId } from 'react';
 import type { ContactContent } from '../contact.schema';
-import { useEnquiryForm } from '../useEnquiryForm';
 import {
   StyledButtonSpinner,
   StyledForm,
@@ -22,6 +15,7 @@ import {
   StyledRequiredNote,
   StyledSubmitRow,
 } from '../styled/StyledEnquiryForm';
+import { useEnquiryForm } from '../useEnquiryForm';
 
 /** A required field's label: the label as the spec words it, plus a visual-only asterisk. */
 const required = (label: string): ReactNode => (

@@ -2,12 +2,7 @@ import { Icon, IconBadge } from '@meranti/design-system';
 import { company } from '@meranti/platform';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
-import {
-  StyledContactItem,
-  StyledContactList,
-  StyledHeadquarters,
-  StyledHeadquartersHeader,
-} from '../styled/StyledHeadquarters';
+import { StyledContactItem, StyledContactList, StyledHeadquarters, StyledHeadquartersHeader } from '../styled/StyledHeadquarters';
 
 /**
  * The headquarters card [000 §2]: the Singapore address, the general and the sales mailboxes,

@@ -11,7 +11,9 @@ export function NextSteps({ steps }: { readonly steps: ContactContent['nextSteps
       <Container>
         <StyledStepsHeader>
           <Eyebrow>{steps.eyebrow}</Eyebrow>
-          <Heading id={headingId} $align="center">{steps.heading}</Heading>
+          <Heading id={headingId} $align="center">
+            {steps.heading}
+          </Heading>
           <Lead $align="center">{steps.intro}</Lead>
         </StyledStepsHeader>
         <StyledStepList>

@@ -1,4 +1,15 @@
-import { ButtonLink, Container, HeroActions, HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, InlineChecks, PageHero } from '@meranti/design-system';
+import {
+  ButtonLink,
+  Container,
+  HeroActions,
+  HeroHighlight,
+  HeroLead,
+  HeroPill,
+  HeroTitle,
+  Icon,
+  InlineChecks,
+  PageHero,
+} from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { HomeContent } from '../home.schema';

@@ -11,9 +11,9 @@ import {
   StyledLaneList,
   StyledLaneMode,
   StyledLaneName,
+  StyledLaneStatus,
   StyledLanes,
   StyledLanesLabel,
-  StyledLaneStatus,
   StyledLive,
   StyledLiveDot,
   StyledMap,
@@ -54,8 +54,7 @@ export function NetworkCard({ visual }: { readonly visual: Visual }) {
 
       <StyledMap>
         <svg viewBox="0 0 400 250" role="img" aria-label={visual.mapLabel}>
-          {hub &&
-            markets.map((n) => <path key={`route-${n.code}`} className="route" d={spoke(hub, n)} />)}
+          {hub && markets.map((n) => <path key={`route-${n.code}`} className="route" d={spoke(hub, n)} />)}
           {markets.map((n) => (
             <g key={n.code}>
               <circle className="node-halo" cx={n.x} cy={n.y} r={9} />

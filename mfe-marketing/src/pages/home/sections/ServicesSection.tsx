@@ -3,13 +3,7 @@ import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { HomeContent } from '../home.schema';
 import { StyledSectionFooter } from '../styled/StyledSectionHeader';
-import {
-  StyledServiceBody,
-  StyledServiceGrid,
-  StyledServiceItem,
-  StyledServiceLink,
-  StyledServiceText,
-} from '../styled/StyledServices';
+import { StyledServiceBody, StyledServiceGrid, StyledServiceItem, StyledServiceLink, StyledServiceText } from '../styled/StyledServices';
 import { SectionHeader } from './SectionHeader';
 
 export function ServicesSection({ services }: { readonly services: HomeContent['services'] }) {

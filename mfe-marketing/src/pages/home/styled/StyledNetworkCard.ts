@@ -1,5 +1,5 @@
-import { keyframes, styled } from 'styled-components';
 import { surfaceVars } from '@meranti/design-system';
+import { keyframes, styled } from 'styled-components';
 
 const pulse = keyframes`
   0% { transform: scale(1); opacity: 0.7; }

@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
 import { surfaceVars } from '@meranti/design-system';
+import { styled } from 'styled-components';
 import { type RevealStyleProps, revealStyles } from './StyledReveal';
 
 export const StyledNumbers = styled.section`

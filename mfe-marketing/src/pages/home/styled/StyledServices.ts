@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
 import { Link } from '@meranti/platform';
+import { styled } from 'styled-components';
 
 export const StyledServiceGrid = styled.ul`
   display: grid;

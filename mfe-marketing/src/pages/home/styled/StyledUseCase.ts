@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
 import { surfaceVars } from '@meranti/design-system';
+import { styled } from 'styled-components';
 
 /** Follows the coverage section directly, so it only needs space below. */
 export const StyledUseCaseSection = styled.section`

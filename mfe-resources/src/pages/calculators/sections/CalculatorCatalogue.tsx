@@ -54,7 +54,11 @@ export function CalculatorCatalogue({ catalogue, onOpen }: CalculatorCataloguePr
                   </StyledMetricList>
                 </div>
                 <StyledCardAction>
-                  <Button $variant={card.available ? 'primary' : 'outline'} aria-describedby={`${card.id}-title`} onClick={() => onOpen(card.tab)}>
+                  <Button
+                    $variant={card.available ? 'primary' : 'outline'}
+                    aria-describedby={`${card.id}-title`}
+                    onClick={() => onOpen(card.tab)}
+                  >
                     {card.action}
                     <Icon name="ArrowRight" size={18} />
                   </Button>

@@ -11,7 +11,7 @@ import {
   StyledPrefillNote,
   StyledResultsCard,
 } from '../styled/StyledWorkspace';
-import { ResultList, type ResultItem } from './ResultList';
+import { type ResultItem, ResultList } from './ResultList';
 
 export interface CalculatorShellProps {
   readonly labels: CalculatorsContent['calculators'];
@@ -28,7 +28,17 @@ export interface CalculatorShellProps {
 }
 
 /** The layout both live calculators share: inputs, live results, assumptions, report action. */
-export function CalculatorShell({ labels, heading, intro, fields, fieldsNote, results, assumptions, download, onDownload }: CalculatorShellProps) {
+export function CalculatorShell({
+  labels,
+  heading,
+  intro,
+  fields,
+  fieldsNote,
+  results,
+  assumptions,
+  download,
+  onDownload,
+}: CalculatorShellProps) {
   const inputsId = useId();
   const resultsId = useId();
   return (
@@ -79,5 +89,3 @@ export function CalculatorShell({ labels, heading, intro, fields, fieldsNote, re
     </>
   );
 }
-
-

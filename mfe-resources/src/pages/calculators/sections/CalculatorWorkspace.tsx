@@ -35,14 +35,25 @@ export function CalculatorWorkspace({ content, tab, onTabChange, onDownload }: C
   const renderPanel = (id: CalculatorTabId) => {
     switch (id) {
       case 'roi':
-        return <RoiCalculator roi={roi} labels={calculators} values={roiValues} onValuesChange={setRoiValues} onDownload={(title) => onDownload('roi', title)} />;
+        return (
+          <RoiCalculator
+            roi={roi}
+            labels={calculators}
+            values={roiValues}
+            onValuesChange={setRoiValues}
+            onDownload={(title) => onDownload('roi', title)}
+          />
+        );
       case 'freight':
-        return <FreightCalculator
+        return (
+          <FreightCalculator
             freight={freight}
             labels={calculators}
             values={freightValues}
             onValuesChange={setFreightValues}
-            onDownload={(title) => onDownload('freight', title)} />;
+            onDownload={(title) => onDownload('freight', title)}
+          />
+        );
       case 'automation':
       case 'inventory':
         return <ComingSoonPanel panel={comingSoon[id]} labels={comingSoon} onRequest={(title) => onDownload(id, title)} />;

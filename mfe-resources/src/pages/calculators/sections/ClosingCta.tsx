@@ -1,4 +1,16 @@
-import { ButtonLink, Container, CtaActions, CtaCopy, CtaPanel, Eyebrow, Heading, Icon, InlineChecks, Section, Text } from '@meranti/design-system';
+import {
+  ButtonLink,
+  Container,
+  CtaActions,
+  CtaCopy,
+  CtaPanel,
+  Eyebrow,
+  Heading,
+  Icon,
+  InlineChecks,
+  Section,
+  Text,
+} from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { CalculatorsContent } from '../calculators.schema';

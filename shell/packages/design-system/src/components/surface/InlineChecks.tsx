@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../icon/Icon.tsx';
 import type { IconName } from '../icon/icons.ts';
-import { StyledInlineChecks, type InlineChecksStyleProps } from './styled/StyledInlineChecks.ts';
+import { type InlineChecksStyleProps, StyledInlineChecks } from './styled/StyledInlineChecks.ts';
 
 /** A plain string gets a check mark; an object names its own icon. */
 export type InlineCheckItem = string | { readonly text: string; readonly icon: IconName };

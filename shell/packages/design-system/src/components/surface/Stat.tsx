@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { StyledStat, StyledStatDescription, StyledStatLabel, StyledStatValue, type StatTone } from './styled/StyledStat.ts';
+import { type StatTone, StyledStat, StyledStatDescription, StyledStatLabel, StyledStatValue } from './styled/StyledStat.ts';
 
 export interface StatProps extends HTMLAttributes<HTMLDivElement> {
   /** The figure, e.g. "35%" or "S$2.4M". */

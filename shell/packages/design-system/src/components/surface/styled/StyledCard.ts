@@ -23,7 +23,7 @@ export const StyledCard = styled.div<CardStyleProps>`
   padding: ${({ theme, $padding = 'md' }) => theme.space[paddings[$padding]]};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: ${({ theme }) => theme.sizes.border} solid
-    ${({ $tone = 'default', $bordered }) => ($bordered ?? ($tone === 'default' || $tone === 'muted') ? 'var(--ds-border)' : 'transparent')};
+    ${({ $tone = 'default', $bordered }) => (($bordered ?? ($tone === 'default' || $tone === 'muted')) ? 'var(--ds-border)' : 'transparent')};
   box-shadow: ${({ theme, $tone = 'default' }) => ($tone === 'default' ? theme.shadows.sm : 'none')};
   overflow: hidden;
 

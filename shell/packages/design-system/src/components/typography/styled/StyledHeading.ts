@@ -15,10 +15,13 @@ export const StyledHeading = styled.h2<HeadingStyleProps>`
   font-size: ${({ theme, $size = 'lg' }) => theme.fontSizes[scale[$size]]};
   font-weight: ${({ theme, $size = 'lg' }) =>
     $size === 'display' ? theme.fontWeights.extrabold : $size === 'sm' ? theme.fontWeights.semibold : theme.fontWeights.bold};
-  line-height: ${({ theme, $size = 'lg' }) =>
-    $size === 'display' || $size === 'xl' ? theme.lineHeights.tight : theme.lineHeights.snug};
+  line-height: ${({ theme, $size = 'lg' }) => ($size === 'display' || $size === 'xl' ? theme.lineHeights.tight : theme.lineHeights.snug)};
   letter-spacing: ${({ theme, $size = 'lg' }) =>
-    $size === 'display' || $size === 'xl' ? theme.letterSpacings.tight : $size === 'lg' ? theme.letterSpacings.snug : theme.letterSpacings.normal};
+    $size === 'display' || $size === 'xl'
+      ? theme.letterSpacings.tight
+      : $size === 'lg'
+        ? theme.letterSpacings.snug
+        : theme.letterSpacings.normal};
   color: ${({ theme, $tone = 'default' }) => toneColor(theme, $tone, 'var(--ds-heading)')};
   text-align: ${({ $align = 'start' }) => $align};
 `;

@@ -3,13 +3,7 @@ import { type DefaultTheme, styled } from 'styled-components';
 export type TextTone = 'default' | 'muted' | 'inverse' | 'brand';
 
 export const toneColor = (theme: DefaultTheme, tone: TextTone, fallback: string) =>
-  tone === 'muted'
-    ? 'var(--ds-muted)'
-    : tone === 'brand'
-      ? 'var(--ds-brand)'
-      : tone === 'inverse'
-        ? theme.colors.textInverse
-        : fallback;
+  tone === 'muted' ? 'var(--ds-muted)' : tone === 'brand' ? 'var(--ds-brand)' : tone === 'inverse' ? theme.colors.textInverse : fallback;
 
 export interface TextStyleProps {
   readonly $size?: 'lg' | 'md' | 'sm' | 'xs';
