@@ -1,6 +1,6 @@
-import { Icon, IconBadge } from '@meranti/design-system';
+import { Icon, IconBadge, type IconName } from '@meranti/design-system';
 import { company } from '@meranti/platform';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ContactContent } from '../contact.schema';
 import { StyledContactItem, StyledContactList, StyledHeadquarters, StyledHeadquartersHeader } from '../styled/StyledHeadquarters';
 
@@ -11,6 +11,35 @@ import { StyledContactItem, StyledContactList, StyledHeadquarters, StyledHeadqua
 export function HeadquartersCard({ copy }: { readonly copy: ContactContent['headquarters'] }) {
   const headingId = useId();
   const { address, email, phone, hours } = company;
+  const items: readonly { icon: IconName; label: string; wide?: boolean; value: ReactNode }[] = [
+    {
+      icon: 'MapPin',
+      label: copy.addressLabel,
+      wide: true,
+      value: (
+        <address>
+          {company.legalName}
+          <br />
+          {address.street}, {address.building}
+          <br />
+          {address.country} {address.postalCode}
+        </address>
+      ),
+    },
+    { icon: 'Mail', label: copy.generalLabel, wide: true, value: <a href={`mailto:${email.general}`}>{email.general}</a> },
+    { icon: 'Mail', label: copy.salesLabel, wide: true, value: <a href={`mailto:${email.sales}`}>{email.sales}</a> },
+    { icon: 'Phone', label: copy.phoneLabel, value: <a href={`tel:${phone.e164}`}>{phone.display}</a> },
+    {
+      icon: 'Clock',
+      label: copy.hoursLabel,
+      value: (
+        <>
+          {hours.days}, {hours.opens}–{hours.closes}
+          <small>{copy.hoursNote}</small>
+        </>
+      ),
+    },
+  ];
   return (
     <StyledHeadquarters as="section" $tone="dark" aria-labelledby={headingId}>
       <StyledHeadquartersHeader>
@@ -21,58 +50,15 @@ export function HeadquartersCard({ copy }: { readonly copy: ContactContent['head
         </div>
       </StyledHeadquartersHeader>
       <StyledContactList>
-        <StyledContactItem $wide>
-          <Icon name="MapPin" size={20} />
-          <div>
-            <dt>{copy.addressLabel}</dt>
-            <dd>
-              <address>
-                {company.legalName}
-                <br />
-                {address.street}, {address.building}
-                <br />
-                {address.country} {address.postalCode}
-              </address>
-            </dd>
-          </div>
-        </StyledContactItem>
-        <StyledContactItem $wide>
-          <Icon name="Mail" size={20} />
-          <div>
-            <dt>{copy.generalLabel}</dt>
-            <dd>
-              <a href={`mailto:${email.general}`}>{email.general}</a>
-            </dd>
-          </div>
-        </StyledContactItem>
-        <StyledContactItem $wide>
-          <Icon name="Mail" size={20} />
-          <div>
-            <dt>{copy.salesLabel}</dt>
-            <dd>
-              <a href={`mailto:${email.sales}`}>{email.sales}</a>
-            </dd>
-          </div>
-        </StyledContactItem>
-        <StyledContactItem>
-          <Icon name="Phone" size={20} />
-          <div>
-            <dt>{copy.phoneLabel}</dt>
-            <dd>
-              <a href={`tel:${phone.e164}`}>{phone.display}</a>
-            </dd>
-          </div>
-        </StyledContactItem>
-        <StyledContactItem>
-          <Icon name="Clock" size={20} />
-          <div>
-            <dt>{copy.hoursLabel}</dt>
-            <dd>
-              {hours.days}, {hours.opens}–{hours.closes}
-              <small>{copy.hoursNote}</small>
-            </dd>
-          </div>
-        </StyledContactItem>
+        {items.map((item) => (
+          <StyledContactItem key={item.label} $wide={item.wide}>
+            <dt>
+              <Icon name={item.icon} size={20} />
+              {item.label}
+            </dt>
+            <dd>{item.value}</dd>
+          </StyledContactItem>
+        ))}
       </StyledContactList>
     </StyledHeadquarters>
   );

@@ -41,15 +41,16 @@ export const StyledContactList = styled.dl`
   }
 `;
 
+/** One dt/dd pair (a div is the only wrapper a dl allows); the icon sits in the gutter on the left. */
 export const StyledContactItem = styled.div<{ readonly $wide?: boolean }>`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.space[3]};
+  position: relative;
+  padding-left: calc(${({ theme }) => theme.space[5]} + ${({ theme }) => theme.space[3]}); /* the 20 px icon + gap */
   ${({ $wide }) => $wide && 'grid-column: 1 / -1;'}
 
-  & > svg {
-    margin-top: ${({ theme }) => theme.space[0.5]};
+  & dt > svg {
+    position: absolute;
+    top: ${({ theme }) => theme.space[0.5]};
+    left: 0;
     color: ${({ theme }) => theme.colors.primary[300]};
   }
 
