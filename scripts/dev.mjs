@@ -26,7 +26,7 @@ const start = (name, cmd, args, cwd, env = {}) => {
 // before anything starts, then keep rebuilding them on change.
 await buildPackages();
 start('platform', vite, ['build', '--watch', '--logLevel', 'warn'], 'shell/packages/platform');
-start('design', vite, ['build', '--watch', '--logLevel', 'warn'], 'shell/packages/design-system');
+start('design', vite, ['build', '--watch', '--mode', 'development', '--logLevel', 'warn'], 'shell/packages/design-system');
 start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { PORT: '3000' });
 for (const [area, dir] of Object.entries(AREAS)) start(area, vite, [], dir);
 start('shell', vite, [], 'shell');

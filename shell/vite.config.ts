@@ -10,10 +10,11 @@ import { styledComponentsBabel } from '../scripts/vite/styled.ts';
  * build time — their addresses come from remotes.json at run time). SSR build: `vite build --ssr
  * src/entry-server.tsx` — the render function the prerender calls.
  */
-export default defineConfig(({ isSsrBuild }): UserConfig => {
+export default defineConfig(({ command, isSsrBuild }): UserConfig => {
+  const readable = command === 'serve';
   if (isSsrBuild) {
     return {
-      plugins: [styledComponentsBabel('sh'), react()],
+      plugins: [styledComponentsBabel('sh', { readable }), react()],
       ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom'], noExternal: [] },
       publicDir: false,
       build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
@@ -21,7 +22,7 @@ export default defineConfig(({ isSsrBuild }): UserConfig => {
   }
   return {
     plugins: [
-      styledComponentsBabel('sh'),
+      styledComponentsBabel('sh', { readable }),
       react(),
       selfHostedFont(),
       federation({

@@ -20,9 +20,10 @@ export interface RemoteOptions {
  */
 export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) {
   return defineConfig(({ command, isSsrBuild }): UserConfig => {
+    const readable = command === 'serve';
     if (isSsrBuild) {
       return {
-        plugins: [styledComponentsBabel(namespace), react()],
+        plugins: [styledComponentsBabel(namespace, { readable }), react()],
         ssr: { external: ssrExternals, noExternal: [] },
         build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false },
       };
@@ -30,7 +31,7 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
     return {
       base: process.env.MF_BASE ?? '/',
       plugins: [
-        styledComponentsBabel(namespace),
+        styledComponentsBabel(namespace, { readable }),
         react(),
         federation({
           name: area,

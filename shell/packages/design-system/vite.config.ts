@@ -1,16 +1,12 @@
-import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vite';
+import { styledComponentsBabel } from '../../../scripts/vite/styled.ts';
 
 // Built once to dist/ so Node (prerender) and every browser build share the same compiled module;
 // at run time it is a Module Federation singleton provided by the shell. Component ids come from
 // babel-plugin-styled-components (namespace "ds"), never from load order, so server and client
-// class names match.
-export default defineConfig({
-  plugins: [
-    babel({
-      plugins: [['babel-plugin-styled-components', { namespace: 'ds', ssr: true, displayName: true, fileName: false, pure: true }]],
-    }),
-  ],
+// class names match. `npm run dev` rebuilds it with `--mode development` (readable class names).
+export default defineConfig(({ mode }) => ({
+  plugins: [styledComponentsBabel('ds', { readable: mode === 'development' })],
   build: {
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
     rolldownOptions: {
@@ -25,4 +21,4 @@ export default defineConfig({
     sourcemap: true,
     emptyOutDir: true,
   },
-});
+}));
