@@ -1,7 +1,7 @@
 // Clean build of the whole site: packages, shell, the three remotes, prerender, site files.
 // Prints the wall time (`npm run bench` reports it too).
 import fs from 'node:fs/promises';
-import { AREAS, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
+import { AREAS, BUILD_STAMP, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { buildPackages, buildRemote, buildShell, writeRemotes } from './lib/publish.mjs';
 
 // Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
@@ -29,4 +29,5 @@ const { siteEnv } = await import('./lib/site-env.mjs');
 const written = await prerender();
 await writeSiteFiles({ siteUrl: siteEnv().siteUrl, lastmod: new Date().toISOString() });
 step(`prerendered ${written.length} routes`);
+await fs.writeFile(BUILD_STAMP, `${JSON.stringify({ builtAt: new Date().toISOString(), routes: written })}\n`);
 console.log(`[build] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

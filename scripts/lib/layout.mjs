@@ -15,3 +15,6 @@ export const AREAS = {
 };
 
 export const REMOTES_MANIFEST = path.join(SITE_DIR, 'remotes.json');
+
+/** Written at the end of a clean build (not served): `npm start` compares sources against it. */
+export const BUILD_STAMP = path.join(SSR_DIR, 'build-stamp.json');
