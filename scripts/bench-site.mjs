@@ -3,7 +3,8 @@
 //  - per built route: HTML bytes, first-load JS gzip bytes (total and per area: shell / remote),
 //    the number of requests until the page is interactive (hydrated), in Debian Chromium, and the time
 //    until it is interactive on an emulated mobile network (150 ms round trip, 1.6 Mbit/s down,
-//    750 kbit/s up: Lighthouse's mobile profile), median of three cold loads.
+//    750 kbit/s up: Lighthouse's mobile profile), median of three cold loads; and the JS bytes actually
+//    sent (the server sends the precompressed brotli copies).
 // Targets to report against: ≤ 130 KB gzip first-load JS on any route; clean build ≤ 60 s.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -54,7 +55,11 @@ try {
       const url = new URL(res.url());
       if (!url.pathname.endsWith('.js')) return;
       const body = await res.body().catch(() => null);
-      if (body) js.push({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length });
+      const sizes = await res
+        .request()
+        .sizes()
+        .catch(() => null);
+      if (body) js.push({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? 0 });
     });
     const res = await page.goto(`${base}${route}`);
     const html = await res.body();
@@ -65,11 +70,12 @@ try {
     const byArea = {};
     for (const f of js) byArea[area(f.path)] = (byArea[area(f.path)] ?? 0) + f.gzip;
     const total = js.reduce((s, f) => s + f.gzip, 0);
+    const wire = js.reduce((s, f) => s + f.wire, 0);
     await page.close();
     const times = [];
     for (let i = 0; i < 3; i++) times.push(await mobileTimeToInteractive(browser, route));
     times.sort((a, b) => a - b);
-    rows.push({ route, status: res.status(), html: html.length, total, byArea, requests, mobile: times[1] });
+    rows.push({ route, status: res.status(), html: html.length, total, wire, byArea, requests, mobile: times[1] });
   }
   await browser.close();
   console.log(
@@ -77,6 +83,7 @@ try {
     'status',
     'HTML'.padStart(9),
     'first-load JS gzip'.padStart(19),
+    'sent (brotli)'.padStart(14),
     'requests'.padStart(9),
     'interactive (mobile)'.padStart(21),
     '  JS per area',
@@ -90,6 +97,7 @@ try {
       String(r.status).padEnd(6),
       kb(r.html).padStart(9),
       kb(r.total).padStart(19),
+      kb(r.wire).padStart(14),
       String(r.requests).padStart(9),
       `${(r.mobile / 1000).toFixed(2)} s`.padStart(21),
       ` ${areas}`,

@@ -2,6 +2,7 @@
 // Prints the wall time (`npm run bench` reports it too).
 import fs from 'node:fs/promises';
 import { AREAS, BUILD_STAMP, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { buildPackages, buildRemote, buildShell, writeRemotes } from './lib/publish.mjs';
 
 // Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
@@ -29,5 +30,6 @@ const { siteEnv } = await import('./lib/site-env.mjs');
 const written = await prerender();
 await writeSiteFiles({ siteUrl: siteEnv().siteUrl, lastmod: new Date().toISOString() });
 step(`prerendered ${written.length} routes`);
+step(`precompressed ${await precompress(SITE_DIR)} files (brotli, gzip)`);
 await fs.writeFile(BUILD_STAMP, `${JSON.stringify({ builtAt: new Date().toISOString(), routes: written })}\n`);
 console.log(`[build] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -2,7 +2,8 @@
 // older builds (which stay, so pages already out there keep hydrating), point remotes.json at
 // it, and re-prerender only its routes. No other area is rebuilt.
 //   node scripts/deploy.mjs <marketing|resources|contact>
-import { AREAS } from './lib/layout.mjs';
+import { AREAS, SITE_DIR } from './lib/layout.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { buildRemote, writeRemotes } from './lib/publish.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -14,4 +15,5 @@ if (!Object.hasOwn(AREAS, area)) {
 const build = await buildRemote(area);
 await writeRemotes([build]);
 const written = await prerender({ area });
+await precompress(SITE_DIR);
 console.log(`[deploy] ${area} build ${build.buildId} is live; re-prerendered ${written.length} route(s): ${written.join(', ')}`);

@@ -1,13 +1,17 @@
 /** Static site, security headers, same-origin, rate limit, use cases, health. */
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
 import { fullEnquiry, makeSite, startApp, type TestApp } from './helpers';
 
 let app: TestApp;
+let siteDir: string;
 
 beforeAll(async () => {
-  const { siteDir } = await makeSite();
+  ({ siteDir } = await makeSite());
   app = await startApp({ siteDir });
 });
 afterAll(async () => {
@@ -17,12 +21,14 @@ afterAll(async () => {
 /** A raw request: the path goes out exactly as written (fetch would normalise "..", "%2e"). */
 function raw(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
   const { port } = new URL(app.url);
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('latin1'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -76,6 +82,54 @@ describe('static site', () => {
     const post = await raw('/contact', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  describe('precompressed copies (written by the build beside each file)', () => {
+    const js = 'export const enquiry = "a long enough module";\n'.repeat(60);
+    const write = async (rel: string, body: Buffer | string, secondsAgo = 0) => {
+      const file = path.join(siteDir, rel);
+      await fs.writeFile(file, body);
+      const t = new Date(Date.now() - secondsAgo * 1000);
+      await fs.utimes(file, t, t);
+    };
+
+    beforeAll(async () => {
+      await fs.mkdir(path.join(siteDir, 'assets'), { recursive: true });
+      await write('assets/page-1a2b3c.js', js, 20);
+      await write('assets/page-1a2b3c.js.br', zlib.brotliCompressSync(js), 10);
+      await write('assets/page-1a2b3c.js.gz', zlib.gzipSync(js), 10);
+    });
+
+    it('sends the brotli copy to a browser that accepts it, the gzip copy otherwise, the file to anyone else', async () => {
+      const br = await raw('/assets/page-1a2b3c.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zlib.brotliDecompressSync(br.bytes).toString()).toBe(js);
+
+      const gz = await raw('/assets/page-1a2b3c.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.bytes).toString()).toBe(js);
+
+      const plain = await raw('/assets/page-1a2b3c.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+    });
+
+    it('never sends a copy older than its file (a page re-rendered since it was compressed)', async () => {
+      const fresh = `${js}// re-rendered\n`;
+      await write('assets/page-1a2b3c.js', fresh, 0);
+      const res = await raw('/assets/page-1a2b3c.js', { headers: { 'accept-encoding': 'br' } });
+      // (compressed on the fly from the fresh file instead)
+      const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.bytes).toString() : res.body;
+      expect(body).toBe(fresh);
+    });
+
+    it('the copies cannot be requested by name', async () => {
+      for (const name of ['/assets/page-1a2b3c.js.br', '/assets/page-1a2b3c.js.gz']) expect((await raw(name)).status).toBe(404);
+    });
   });
 
   it.each([

@@ -5,6 +5,9 @@
  *   _redirects.json → [{ from, to, status }] applied before any file lookup (read once at start)
  * Caching: assets/** and mfe/** are content-addressed (a year, immutable); HTML, remotes.json,
  * sitemap.xml and robots.txt are revalidated (no-cache); other files (fonts, media, brand) a day.
+ * Encoding: the build writes brotli and gzip copies beside each compressible file (`x.js.br`,
+ * `x.js.gz`, scripts/lib/precompress.mjs); the best one the browser accepts is sent, never one
+ * older than its file. The copies cannot be requested by name.
  * Safety: only GET and HEAD; the decoded path may not contain "..", ".", dot-files, backslashes
  * or NUL; the resolved file must lie inside SITE_DIR; no directory listings.
  */
@@ -49,6 +52,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** Types worth compressing (the responses vary by Accept-Encoding). */
+const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const A_DAY = 'public, max-age=86400';
@@ -80,6 +86,25 @@ function loadRedirects(siteDir: string, logger: Logger): Map<string, { to: strin
   return map;
 }
 
+/** The precompressed copies, best first. */
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The precompressed copy of `relative` to send for this request, if there is a fresh one. */
+async function encodedCopy(req: Request, root: string, relative: string): Promise<{ encoding: string; file: string } | undefined> {
+  const accepted = ENCODINGS.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+  if (accepted.length === 0) return undefined;
+  const original = await fs.stat(path.join(root, relative)).catch(() => null);
+  if (!original) return undefined;
+  for (const { encoding, suffix } of accepted) {
+    const copy = await fs.stat(path.join(root, relative + suffix)).catch(() => null);
+    if (copy?.isFile() && copy.mtimeMs >= original.mtimeMs) return { encoding, file: relative + suffix };
+  }
+  return undefined;
+}
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await fs.stat(file)).isFile();
@@ -92,28 +117,36 @@ export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logge
   const root = path.resolve(siteDir);
   const redirects = loadRedirects(root, logger);
 
-  const send = (req: Request, res: Response, relative: string, status = 200) => {
-    const urlPath = `/${relative.split(path.sep).join('/')}`;
-    res.status(status);
-    res.setHeader('Cache-Control', status === 404 ? REVALIDATE : cacheControlFor(urlPath));
+  /** Sends a file of the site (or its precompressed copy). `onError` runs when it cannot be read. */
+  const sendSiteFile = async (req: Request, res: Response, relative: string, onError: () => void) => {
+    const copy = await encodedCopy(req, root, relative);
     res.setHeader('Content-Type', contentTypeFor(relative));
-    res.sendFile(relative, { root, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (err) => {
+    if (COMPRESSIBLE_TYPES.test(contentTypeFor(relative))) res.vary('Accept-Encoding');
+    if (copy) res.setHeader('Content-Encoding', copy.encoding);
+    res.sendFile(copy?.file ?? relative, { root, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (err) => {
       if (!err) return;
-      if (!res.headersSent) notFound(req, res);
-      else res.end();
+      if (res.headersSent) res.end();
+      else {
+        res.removeHeader('Content-Encoding');
+        onError();
+      }
     });
   };
 
-  const notFound = (_req: Request, res: Response) => {
+  const send = (req: Request, res: Response, relative: string) => {
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    res.status(200);
+    res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    void sendSiteFile(req, res, relative, () => notFound(req, res));
+  };
+
+  const notFound = (req: Request, res: Response) => {
     void isFile(path.join(root, '404.html')).then((exists) => {
       if (res.headersSent) return;
       if (exists) {
         res.status(404);
         res.setHeader('Cache-Control', REVALIDATE);
-        res.setHeader('Content-Type', CONTENT_TYPES['.html'] as string);
-        res.sendFile('404.html', { root, dotfiles: 'deny', cacheControl: false }, (err) => {
-          if (err && !res.headersSent) res.status(404).type('text/plain').send('Not Found');
-        });
+        void sendSiteFile(req, res, '404.html', () => res.status(404).type('text/plain').send('Not Found'));
       } else res.status(404).type('text/plain').send('Not Found');
     });
   };
@@ -153,7 +186,7 @@ export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logge
       res.redirect(301, `${raw.replace(/\/+$/, '')}${query}`);
       return;
     }
-    if (decoded === '/404' || decoded === '/404.html' || HIDDEN_FILES.has(decoded)) {
+    if (decoded === '/404' || decoded === '/404.html' || HIDDEN_FILES.has(decoded) || /\.(br|gz)$/.test(decoded)) {
       notFound(req, res);
       return;
     }
