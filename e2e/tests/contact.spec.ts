@@ -16,6 +16,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isContactPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
 
 const form = (page: Page) => page.locator('#form');
+const FIELD_LABELS = [
+  'Full Name',
+  'Email Address',
+  'Company Name',
+  'Phone Number',
+  'How can we help?',
+  'Monthly Logistics Spend',
+  'Message',
+];
 const selects = new Set(['How can we help?', 'Monthly Logistics Spend']);
 /** A form control by its accessible name (the required fields' asterisk is hidden from it). */
 const field = (page: Page, label: string) =>
@@ -52,15 +61,7 @@ test.describe('contact page', () => {
     await expect(benefits).toContainText('A 15-minute discovery call');
 
     await expect(form(page).getByRole('heading', { name: 'Request your free consultation' })).toBeVisible();
-    for (const label of [
-      'Full Name',
-      'Email Address',
-      'Company Name',
-      'Phone Number',
-      'How can we help?',
-      'Monthly Logistics Spend',
-      'Message',
-    ]) {
+    for (const label of FIELD_LABELS) {
       await expect(field(page, label)).toBeVisible();
     }
     await expect(field(page, 'Email Address')).toHaveAttribute('type', 'email');
@@ -150,15 +151,7 @@ test.describe('contact page', () => {
     await expect(toast(page, SUCCESS.title).getByText(SUCCESS.description, { exact: true })).toBeVisible();
     await expect(submit(page)).toHaveText('Send Message');
     await expect(submit(page)).toBeEnabled();
-    for (const label of [
-      'Full Name',
-      'Email Address',
-      'Company Name',
-      'Phone Number',
-      'How can we help?',
-      'Monthly Logistics Spend',
-      'Message',
-    ]) {
+    for (const label of FIELD_LABELS) {
       await expect(field(page, label)).toHaveValue('');
     }
 
