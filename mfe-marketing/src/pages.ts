@@ -1,6 +1,15 @@
 import type { RemotePagesModule } from '@meranti/platform';
 
-/** The marketing area's pages, exposed to the shell as `marketing/pages`. */
+/** The marketing area's pages, exposed to the shell as `marketing/pages` (one chunk each). */
 export const pages: RemotePagesModule['pages'] = {
   home: () => import('./pages/home/HomePage'),
+  about: () => import('./pages/about/AboutPage'),
+  services: () => import('./pages/services/ServicesPage'),
+  'service-laas': () => import('./pages/service-laas/LaasPage'),
+  'service-procurement': () => import('./pages/service-procurement/ProcurementPage'),
+  'service-control-tower': () => import('./pages/service-control-tower/ControlTowerPage'),
+  'service-invoice-audit': () => import('./pages/service-invoice-audit/InvoiceAuditPage'),
+  'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
+  privacy: () => import('./pages/privacy/PrivacyPage'),
+  terms: () => import('./pages/terms/TermsPage'),
 };

@@ -57,8 +57,8 @@ describe('home content', () => {
   });
 
   it('has the hero buttons, three audience cards and the steps the spec names', () => {
-    expect(homeContent.hero.primaryCta).toEqual({ label: 'Book a Consultation', route: 'contact' });
-    expect(homeContent.hero.secondaryCta).toEqual({ label: 'Explore Solutions', route: 'solutions' });
+    expect(homeContent.hero.primary).toEqual({ label: 'Book a Consultation', route: 'contact' });
+    expect(homeContent.hero.secondary).toEqual({ label: 'Explore Solutions', route: 'solutions' });
     expect(homeContent.audiences.cards.map((c) => href(c.link.route))).toEqual([
       '/solutions/ecommerce-brands',
       '/solutions/marketplaces',
@@ -92,11 +92,11 @@ describe('home content', () => {
     expect(homeContentSchema.safeParse(badRoute).success).toBe(false);
 
     const missingCopy = clone();
-    missingCopy.hero.subcopy = '  ';
+    missingCopy.hero.lead = '  ';
     expect(homeContentSchema.safeParse(missingCopy).success).toBe(false);
 
     const renamedButton = clone();
-    renamedButton.hero.primaryCta.label = 'Book a Call';
+    renamedButton.hero.primary.label = 'Book a Call';
     expect(homeContentSchema.safeParse(renamedButton).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { DesignSystemProvider } from '@meranti/design-system';
-import { matchRoute, type ShellApi, ShellProvider } from '@meranti/platform';
+import { matchRoute, ShellProvider } from '@meranti/platform';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
@@ -7,16 +7,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import HomePage from '../src/pages/home/HomePage';
 import { homeContent } from '../src/pages/home/home.content';
+import { shellStub } from './shell-stub';
 
-const shell: ShellApi = {
-  location: { pathname: '/', search: '', hash: '' },
-  siteUrl: 'https://www.meranti4pl.example',
-  today: '2025-01-01',
-  navigate: () => undefined,
-  toast: () => undefined,
-  openLightbox: () => undefined,
-  track: () => undefined,
-};
+const shell = shellStub;
 
 /** The page as the prerender renders it (server HTML, no JavaScript). */
 function prerender(): string {
@@ -26,7 +19,7 @@ function prerender(): string {
     const tree = createElement(
       HelmetProvider,
       { context: {} },
-      createElement(ShellProvider, { value: shell }, createElement(DesignSystemProvider, null, page)),
+      createElement(ShellProvider, { value: shell, today: '2025-01-01' }, createElement(DesignSystemProvider, null, page)),
     );
     return renderToString(sheet.collectStyles(tree));
   } finally {

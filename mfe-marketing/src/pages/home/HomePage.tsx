@@ -1,9 +1,9 @@
 import { PageMeta, type PageProps } from '@meranti/platform';
+import { CtaBand } from '../../components/cta-band/CtaBand';
 import { homeContent as content } from './home.content';
 import { AudienceSection } from './sections/AudienceSection';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { CoverageSection } from './sections/CoverageSection';
-import { CtaBand } from './sections/CtaBand';
 import { FeaturedUseCase } from './sections/FeaturedUseCase';
 import { HeroSection } from './sections/HeroSection';
 import { NumbersSection } from './sections/NumbersSection';

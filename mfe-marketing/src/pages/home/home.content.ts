@@ -15,11 +15,11 @@ export const homeContent: HomeContent = {
 
   hero: {
     eyebrow: 'Singapore-based 4PL for Southeast Asia & APAC',
-    headingLead: 'Ship faster and spend less across',
-    headingHighlight: 'Southeast Asia & APAC',
-    subcopy: `${company.name} is the fourth-party logistics partner for e-commerce brands, marketplaces and logistics providers. We design, run and improve your carrier network: 500+ vetted partners, one dashboard and one accountable team.`,
-    primaryCta: { label: 'Book a Consultation', route: 'contact' },
-    secondaryCta: { label: 'Explore Solutions', route: 'solutions' },
+    title: 'Ship faster and spend less across',
+    highlight: 'Southeast Asia & APAC',
+    lead: `${company.name} is the fourth-party logistics partner for e-commerce brands, marketplaces and logistics providers. We design, run and improve your carrier network: 500+ vetted partners, one dashboard and one accountable team.`,
+    primary: { label: 'Book a Consultation', route: 'contact' },
+    secondary: { label: 'Explore Solutions', route: 'solutions' },
     assurances: ['Live in 30-60 days', 'SOC 2 and ISO 27001', '98% service level'],
     trustedBy: {
       label: 'Trusted by logistics teams at',
@@ -77,6 +77,7 @@ export const homeContent: HomeContent = {
           'Launch in new Southeast Asian markets without building a logistics department. We run warehousing, freight and last-mile so your team can focus on growth.',
         points: ['Last-mile delivery in 500+ cities', 'Regional warehousing and fulfilment', 'Live in 30-60 days'],
         link: { label: 'Learn More', route: 'solutionEcommerce' },
+        linkContext: 'about 4PL for e-commerce brands',
       },
       {
         icon: 'Layers',
@@ -85,6 +86,7 @@ export const homeContent: HomeContent = {
           'Cut cross-border freight cost by about 15% and speed up delivery for your sellers with a warehouse-to-warehouse service across the region.',
         points: ['One network for all your sellers', 'Warehouse-to-warehouse service', 'Peak-season capacity on demand'],
         link: { label: 'Learn More', route: 'solutionMarketplaces' },
+        linkContext: 'about 4PL for marketplaces',
       },
       {
         icon: 'Truck',
@@ -93,6 +95,7 @@ export const homeContent: HomeContent = {
           'Expand asset-light with white-label access to 500+ vetted providers and the technology to manage them under your own brand.',
         points: ['White-label reseller programme', 'Technology and API integration', 'New lanes without new assets'],
         link: { label: 'Learn More', route: 'solutionLogisticsPartners' },
+        linkContext: 'about partnering as a logistics service provider',
       },
     ],
     allLink: { label: 'View All Solutions', route: 'solutions' },
@@ -228,7 +231,7 @@ export const homeContent: HomeContent = {
       { value: '45', label: 'questions' },
       { value: '8', label: 'dimensions' },
     ],
-    cta: { label: 'Get Your Free Assessment', route: 'contact' },
+    primary: { label: 'Get Your Free Assessment', route: 'contact' },
     note: 'No cost and no commitment. We reply within 24 hours.',
   },
 

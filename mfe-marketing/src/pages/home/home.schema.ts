@@ -4,8 +4,9 @@
  */
 
 import { type IconName, isIconName } from '@meranti/design-system';
-import { type RouteId, routes } from '@meranti/platform';
+import { company, type RouteId, routes } from '@meranti/platform';
 import { z } from 'zod';
+import { ctaBand, hero, trustStrip } from '../../components/content.schema';
 
 const text = z.string().trim().min(1);
 
@@ -21,19 +22,8 @@ const link = z.object({ label: text, route: routeId });
 
 const sectionIntro = z.object({ eyebrow: text, heading: text, intro: text });
 
-/** The ten key markets, in the order the specification lists them [000 §9]. */
-export const keyMarkets = [
-  'Singapore',
-  'Malaysia',
-  'Thailand',
-  'Indonesia',
-  'Philippines',
-  'Hong Kong',
-  'Taiwan',
-  'South Korea',
-  'Japan',
-  'Australia',
-] as const;
+/** The ten key markets, in the order the specification lists them [000 §9] (the company module). */
+export const keyMarkets = company.keyMarkets;
 
 const mapNode = z.object({
   code: z.string().regex(/^[A-Z]{2,3}$/),
@@ -49,15 +39,12 @@ export const homeContentSchema = z.object({
     title: text.max(70),
     description: text.min(120).max(160),
   }),
-  hero: z.object({
-    eyebrow: text,
-    headingLead: text,
-    headingHighlight: text,
-    subcopy: text,
-    primaryCta: z.object({ label: z.literal('Book a Consultation'), route: z.literal('contact') }),
-    secondaryCta: z.object({ label: z.literal('Explore Solutions'), route: z.literal('solutions') }),
+  hero: hero.extend({
+    highlight: text,
+    primary: z.object({ label: z.literal('Book a Consultation'), route: z.literal('contact') }),
+    secondary: z.object({ label: z.literal('Explore Solutions'), route: z.literal('solutions') }),
     assurances: z.array(text).min(2).max(4),
-    trustedBy: z.object({ label: text, items: z.array(text).min(4).max(8) }),
+    trustedBy: trustStrip,
     visual: z.object({
       label: text,
       title: text,
@@ -79,6 +66,8 @@ export const homeContentSchema = z.object({
           description: text,
           points: z.array(text).length(3),
           link: z.object({ label: z.literal('Learn More'), route: routeId }),
+          /** Read after "Learn More" by screen readers and search engines (visually hidden). */
+          linkContext: text,
         }),
       )
       .length(3),
@@ -103,12 +92,10 @@ export const homeContentSchema = z.object({
   benefits: sectionIntro.extend({
     items: z.array(z.object({ icon: iconName, title: text, description: text })).length(6),
   }),
-  ctaBand: z.object({
+  ctaBand: ctaBand.extend({
     eyebrow: text,
-    heading: text,
-    text: text,
     facts: z.array(z.object({ value: text, label: text })).length(3),
-    cta: z.object({ label: text, route: z.literal('contact') }),
+    primary: z.object({ label: text, route: z.literal('contact') }),
     note: text,
   }),
   coverage: sectionIntro.extend({

@@ -1,6 +1,7 @@
 import { Checklist, Container, Icon, Section } from '@meranti/design-system';
 import { company } from '@meranti/platform';
 import { useId } from 'react';
+import { SectionHeader } from '../../../components/section-header/SectionHeader';
 import type { HomeContent } from '../home.schema';
 import {
   StyledCountry,
@@ -11,7 +12,6 @@ import {
   StyledListLabel,
   StyledMarkets,
 } from '../styled/StyledCoverage';
-import { SectionHeader } from './SectionHeader';
 
 export function CoverageSection({ coverage }: { readonly coverage: HomeContent['coverage'] }) {
   const headingId = useId();

@@ -1,24 +1,17 @@
-import { Container, Stat } from '@meranti/design-system';
+import { Container } from '@meranti/design-system';
 import { useId } from 'react';
+import { SectionHeader } from '../../../components/section-header/SectionHeader';
+import { StatStrip } from '../../../components/stat-strip/StatStrip';
 import type { HomeContent } from '../home.schema';
-import { StyledNumbers, StyledStatItem, StyledStatList } from '../styled/StyledNumbers';
-import { useReveal } from '../useReveal';
-import { SectionHeader } from './SectionHeader';
+import { StyledNumbers } from '../styled/StyledNumbers';
 
 export function NumbersSection({ numbers }: { readonly numbers: HomeContent['numbers'] }) {
   const headingId = useId();
-  const { ref, state } = useReveal<HTMLUListElement>();
   return (
     <StyledNumbers aria-labelledby={headingId}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={numbers.eyebrow} heading={numbers.heading} intro={numbers.intro} />
-        <StyledStatList ref={ref}>
-          {numbers.stats.map((stat, i) => (
-            <StyledStatItem key={stat.label} $reveal={state} $index={i}>
-              <Stat value={stat.value} label={stat.label} description={stat.description} $tone="brand" />
-            </StyledStatItem>
-          ))}
-        </StyledStatList>
+        <StatStrip stats={numbers.stats} variant="divided" />
       </Container>
     </StyledNumbers>
   );

@@ -1,10 +1,10 @@
 import { ButtonLink, Container, Icon, IconBadge, Section } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
+import { SectionHeader } from '../../../components/section-header/SectionHeader';
+import { StyledSectionFooter } from '../../../components/section-header/styled/StyledSectionHeader';
 import type { HomeContent } from '../home.schema';
-import { StyledSectionFooter } from '../styled/StyledSectionHeader';
 import { StyledServiceBody, StyledServiceGrid, StyledServiceItem, StyledServiceLink, StyledServiceText } from '../styled/StyledServices';
-import { SectionHeader } from './SectionHeader';
 
 export function ServicesSection({ services }: { readonly services: HomeContent['services'] }) {
   const headingId = useId();

@@ -1,7 +1,8 @@
+import { revealGroup } from '@meranti/design-system';
 import { styled } from 'styled-components';
-import { type RevealStyleProps, revealStyles } from './StyledReveal';
 
 export const StyledBenefitGrid = styled.ul`
+  ${revealGroup(0.1)}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
@@ -19,8 +20,7 @@ export const StyledBenefitGrid = styled.ul`
   }
 `;
 
-export const StyledBenefit = styled.li<RevealStyleProps>`
-  ${revealStyles}
+export const StyledBenefit = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[6]};

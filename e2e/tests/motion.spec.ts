@@ -1,0 +1,87 @@
+import { prerenderPaths } from '@meranti/platform';
+import { expect, type Page, test } from '@playwright/test';
+import { closeDisclosure, dialogOpeners, disclosures, openDialog, openDisclosure, openFromKeyboard } from '../support/interactive';
+import { hydrated } from '../support/page-watch';
+
+// prefers-reduced-motion (PAGE-DONE "Behaviour and access"): with the preference set, every built
+// route — scrolled through, and with each menu, accordion and dialog open — runs no CSS animation
+// or transition longer than 0.01 s, and no entrance (useReveal groups) holds content back.
+
+/** What moves, or could move, on the page now. */
+function motion(page: Page) {
+  return page.evaluate(() => {
+    const name = (el: Element | null) =>
+      el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
+        : '?';
+    const seconds = (list: string) =>
+      Math.max(0, ...list.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))));
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .filter((a) => {
+        const t = a.effect?.getComputedTiming();
+        return !t || Number(t.duration) > 10 || t.iterations === Number.POSITIVE_INFINITY;
+      })
+      .map((a) => `${a.constructor.name} on ${name((a.effect as KeyframeEffect | null)?.target ?? null)}`);
+    const durations: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const cs = getComputedStyle(el, pseudo);
+        if (cs.animationName !== 'none' && seconds(cs.animationDuration) > 0.01)
+          durations.push(`animation ${cs.animationDuration} on ${name(el)}${pseudo ?? ''}`);
+        if (seconds(cs.transitionDuration) > 0.01) durations.push(`transition ${cs.transitionDuration} on ${name(el)}${pseudo ?? ''}`);
+      }
+    }
+    const hidden = [...document.querySelectorAll('[data-reveal]')].flatMap((group) =>
+      group.getAttribute('data-reveal') === 'pending'
+        ? [`${name(group)} is held back`]
+        : [...group.children].filter((c) => Number(getComputedStyle(c).opacity) < 1).map((c) => `${name(c)} is transparent`),
+    );
+    return { running, durations: durations.slice(0, 20), hidden };
+  });
+}
+
+const still = { running: [], durations: [], hidden: [] };
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+}
+
+test.describe('with prefers-reduced-motion: reduce', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  for (const route of prerenderPaths()) {
+    test(`${route}: nothing animates and nothing is held back`, async ({ page }) => {
+      await page.goto(route);
+      await hydrated(page);
+      await scrollThrough(page);
+      expect(await motion(page), 'scrolled through').toEqual(still);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const d of await disclosures(page)) {
+        await openDisclosure(page, d);
+        expect(await motion(page), `${d.name} open`).toEqual(still);
+        await closeDisclosure(page, d);
+      }
+      for (const opener of await dialogOpeners(page)) {
+        await openFromKeyboard(page, opener);
+        expect(await motion(page), `dialog of ${opener.name} open`).toEqual(still);
+        await page.keyboard.press('Escape');
+        await expect(openDialog(page)).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('without the preference the same check sees the home page’s motion (it can fail)', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const seen = await motion(page);
+  expect(seen.durations.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,61 @@
+import { Badge, Checklist, Icon, useReveal } from '@meranti/design-system';
+import type { Phase } from '../content.schema';
+import {
+  StyledOutcome,
+  StyledStep,
+  StyledStepBody,
+  StyledStepMeta,
+  StyledStepNumber,
+  StyledSteps,
+  StyledStepText,
+  StyledStepTitle,
+} from './styled/StyledPhaseTimeline';
+
+export interface PhaseTimelineProps {
+  readonly phases: readonly Phase[];
+  /** Word before each number, e.g. "Phase" → "Phase 1", "Step" → "Step 2". */
+  readonly stepLabel: string;
+  /** Label of a phase's outcome line (shown only for phases that have one), e.g. "Outcome". */
+  readonly outcomeLabel?: string;
+  /** Level of the phase titles. Default 3 (under the section's h2). */
+  readonly headingLevel?: 3 | 4;
+  /** Accessible name of the list, when the section heading does not already say what it is. */
+  readonly 'aria-label'?: string;
+}
+
+/**
+ * A numbered, phased plan: implementation phases with their durations (weeks 1-2, days 31-60,
+ * ongoing …), method steps or a workflow. A row with connectors from lg, a vertical line below.
+ */
+export function PhaseTimeline({ phases, stepLabel, outcomeLabel, headingLevel = 3, 'aria-label': ariaLabel }: PhaseTimelineProps) {
+  const ref = useReveal<HTMLOListElement>();
+  return (
+    <StyledSteps ref={ref} data-count={phases.length} data-wrap={phases.length > 5} aria-label={ariaLabel}>
+      {phases.map((phase, i) => (
+        <StyledStep key={phase.title}>
+          <StyledStepNumber aria-hidden="true">{i + 1}</StyledStepNumber>
+          <StyledStepBody>
+            <StyledStepMeta>
+              <span>
+                {stepLabel} {i + 1}
+              </span>
+              {phase.duration && <Badge $tone="neutral">{phase.duration}</Badge>}
+            </StyledStepMeta>
+            <StyledStepTitle as={`h${headingLevel}`}>{phase.title}</StyledStepTitle>
+            <StyledStepText>{phase.description}</StyledStepText>
+            {phase.items && <Checklist items={phase.items} $gap={2} />}
+            {phase.outcome && (
+              <StyledOutcome>
+                <Icon name="Target" size={18} />
+                <span>
+                  {outcomeLabel && <strong>{outcomeLabel}: </strong>}
+                  {phase.outcome}
+                </span>
+              </StyledOutcome>
+            )}
+          </StyledStepBody>
+        </StyledStep>
+      ))}
+    </StyledSteps>
+  );
+}

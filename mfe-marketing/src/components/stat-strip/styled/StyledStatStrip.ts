@@ -1,0 +1,82 @@
+import { revealGroup } from '@meranti/design-system';
+import { styled } from 'styled-components';
+
+/** Two columns on phones (an odd last figure spans the row), one row of 2–6 from lg. */
+export const StyledStatStrip = styled.ul`
+  ${revealGroup(0.1)}
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[data-count='2'] > li:last-child,
+  &[data-count='4'] > li:last-child,
+  &[data-count='6'] > li:last-child {
+    grid-column: auto;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    &[data-count='3'],
+    &[data-count='5'],
+    &[data-count='6'] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    &[data-count='3'] > li:last-child,
+    &[data-count='5'] > li:last-child,
+    &[data-count='6'] > li:last-child {
+      grid-column: auto;
+    }
+    &[data-count='4'] {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    &[data-count='5'] {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
+    &[data-count='6'] {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+
+    &[data-variant='divided'] {
+      gap: 0;
+    }
+  }
+`;
+
+export const StyledStatItem = styled.li`
+  padding: ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: var(--ds-hover);
+
+  /* An odd number of figures on two columns: the last one spans the row. */
+  &:last-child {
+    grid-column: 1 / -1;
+  }
+
+  /* Phones: long figures such as "100,000+" must fit half the screen. */
+  ${({ theme }) => theme.mq.belowSm} {
+    padding: ${({ theme }) => theme.space[4]};
+
+    & > * > :first-child {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    [data-variant='divided'] > & {
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+      border: 0;
+      border-radius: 0;
+      background: none;
+    }
+
+    [data-variant='divided'] > & + & {
+      border-left: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+    }
+  }
+`;

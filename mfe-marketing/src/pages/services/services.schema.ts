@@ -1,0 +1,35 @@
+/** Shape of the services overview copy [000 §2 "Services overview", §9]. */
+import type { RouteId } from '@meranti/platform';
+import { z } from 'zod';
+import { ctaBand, featureCard, hero, pageMeta, phase, sectionIntro, stat, text } from '../../components/content.schema';
+
+/** The five service pages the overview's cards lead to, in the order of the specification. */
+export const serviceRoutes = [
+  'serviceMcpms',
+  'serviceLaas',
+  'serviceProcurement',
+  'serviceControlTower',
+  'serviceInvoiceAudit',
+] as const satisfies readonly RouteId[];
+
+export const servicesContentSchema = z.object({
+  meta: pageMeta,
+  hero: hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text }),
+  cards: z.object({
+    intro: sectionIntro,
+    items: z
+      .array(featureCard.extend({ link: featureCard.shape.link.unwrap() }))
+      .length(5)
+      .refine((cards) => cards.every((card, i) => card.link.route === serviceRoutes[i]), {
+        message: 'the five cards must link to the five service pages, in order',
+      }),
+  }),
+  approach: z.object({ intro: sectionIntro, stepLabel: text, steps: z.array(phase).length(3) }),
+  stats: z.object({ intro: sectionIntro, items: z.array(stat).length(4) }),
+  cta: ctaBand.extend({
+    primary: z.object({ label: text, route: z.literal('contact'), hash: z.string().optional() }),
+    secondary: z.object({ label: text, route: z.literal('contact'), hash: z.string().optional() }),
+  }),
+});
+
+export type ServicesContent = z.infer<typeof servicesContentSchema>;
