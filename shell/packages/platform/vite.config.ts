@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 // at run time it is a Module Federation singleton provided by the shell.
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', 'structured-data': 'src/structured-data.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-helmet-async', 'zustand', /^zod($|\/)/] },
     minify: false,
     sourcemap: true,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const companySchema = z.object({
   name: z.string().min(1),
   legalName: z.string().min(1),
+  uen: z.string().regex(/^\d{8,9}[A-Z]$/),
   tagline: z.string().min(1),
   address: z.object({
     street: z.string().min(1),
@@ -19,15 +20,28 @@ export const companySchema = z.object({
     sales: z.email(),
     partners: z.email(),
     website: z.email(),
+    /** The data protection officer's mailbox (PDPA access and correction requests). */
+    privacy: z.email(),
   }),
   social: z.object({
     linkedin: z.url(),
     x: z.url(),
   }),
-  hours: z.object({ days: z.string().min(1), opens: z.string(), closes: z.string() }),
+  hours: z.object({
+    days: z.string().min(1),
+    dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+  keyMarkets: z.array(z.string().min(1)).min(1),
   currencies: z.array(z.string().length(3)).min(1),
   paymentMethods: z.array(z.string().min(1)).min(1),
-  defaultShareImage: z.string().startsWith('/'),
+  shareImage: z.object({
+    src: z.string().startsWith('/'),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: z.string().min(1),
+  }),
   logo: z.string().startsWith('/'),
 });
 

@@ -12,6 +12,8 @@ export type { Company };
 export const company = {
   name: 'Meranti 4PL',
   legalName: 'Meranti 4PL Pte. Ltd.',
+  /** Unique Entity Number (ACRA), as printed on contracts and the legal pages. */
+  uen: '201912345K',
   tagline: 'Fourth-party logistics for Southeast Asia and Asia Pacific',
   address: {
     street: '10 Anson Road',
@@ -27,15 +29,23 @@ export const company = {
     sales: 'sales@meranti4pl.example',
     partners: 'partners@meranti4pl.example',
     website: 'website@meranti4pl.example',
+    privacy: 'dpo@meranti4pl.example',
   },
   social: {
     linkedin: 'https://www.linkedin.com/company/meranti-4pl',
     x: 'https://x.com/meranti4pl',
   },
-  hours: { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
+  hours: { days: 'Monday to Friday', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  keyMarkets: ['Singapore', 'Malaysia', 'Thailand', 'Indonesia', 'Philippines', 'Hong Kong', 'Taiwan', 'South Korea', 'Japan', 'Australia'],
   currencies: ['SGD', 'USD', 'MYR', 'THB', 'IDR', 'PHP', 'HKD'],
   paymentMethods: ['Credit card', 'Bank transfer'],
-  defaultShareImage: '/brand/og-default.png',
+  /** Default share image (Open Graph / Twitter), made by `npm run media` from our own design. */
+  shareImage: {
+    src: '/brand/og-default.jpg',
+    width: 1200,
+    height: 630,
+    alt: 'Meranti 4PL — one partner for freight, warehousing and last mile across Southeast Asia and APAC',
+  },
   logo: '/brand/meranti-logo.svg',
 } as const satisfies Company;
 

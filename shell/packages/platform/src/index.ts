@@ -1,5 +1,6 @@
+export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
-export { brandTitle, PageMeta, type PageMetaProps } from './meta';
+export { type ArticleMeta, brandTitle, HeadCollectorContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
 export type { PageComponent, PageLoader, PageProps, RemotePagesModule } from './remote-contract';
 export {
   type Area,
@@ -26,5 +27,8 @@ export {
   type ToastVariant,
   useLocation,
   useShell,
+  useToday,
 } from './seam';
+export { shareImages } from './share-images';
 export { type KeyValueStore, rememberCtaSource, rememberVisit, resolveSourcePage, type SourcePage, storageKeys } from './source-page';
+export type { JsonLd } from './structured-data';

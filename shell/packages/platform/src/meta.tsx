@@ -1,42 +1,129 @@
-import { use } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { company } from './company';
 import { ShellContext } from './seam';
+import type { JsonLd } from './structured-data';
+
+export interface ShareImage {
+  /** Site path of the image (e.g. `/brand/og-default.png`). */
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface ArticleMeta {
+  /** ISO date. */
+  readonly publishedTime: string;
+  readonly modifiedTime?: string;
+  readonly author: string;
+  readonly section: string;
+  readonly tags: readonly string[];
+}
 
 export interface PageMetaProps {
   readonly title: string;
   readonly description: string;
   /** Canonical path of the page (aliases pass their target's path). */
   readonly path: string;
+  readonly keywords?: readonly string[];
   readonly type?: 'website' | 'article';
-  readonly image?: string;
+  /** Share image; the company's default 1200×630 image when left out. */
+  readonly image?: ShareImage;
+  /** Not-found pages: `noindex`, no breadcrumbs. */
   readonly noindex?: boolean;
+  /** Article details (with `type: 'article'`): published/modified time, author, section, tags. */
+  readonly article?: ArticleMeta;
+  /** Further JSON-LD of the page, e.g. a BlogPosting (`blogPostingLd`). */
+  readonly structuredData?: readonly JsonLd[];
+  /** This page's name in its breadcrumb trail; default: its route's label (its title on detail routes). */
+  readonly breadcrumbName?: string;
 }
 
 const BRAND = 'Meranti';
+const LOCALE = 'en_SG';
 
 /** Titles get the brand suffix unless they already name the brand (DECISIONS.md). */
 export const brandTitle = (title: string): string => (title.includes(BRAND) ? title : `${title} | ${company.name}`);
 
-/** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function PageMeta({ title, description, path, type = 'website', image, noindex }: PageMetaProps) {
+/**
+ * Where the prerender collects each page's head props, to write the page's JSON-LD into the
+ * document head (React does not hoist inline scripts). Left empty in the browser.
+ */
+export const HeadCollectorContext = createContext<((meta: PageMetaProps) => void) | null>(null);
+
+const LD_SELECTOR = 'script[type="application/ld+json"][data-page-ld]';
+
+/**
+ * Keeps the head's JSON-LD in step with the page after a client-side navigation. The prerendered
+ * page already carries its own (marked with its path), so the builders are only fetched once a
+ * navigation needs them.
+ */
+async function syncJsonLd(siteUrl: string, meta: PageMetaProps) {
+  const current = [...document.head.querySelectorAll<HTMLScriptElement>(LD_SELECTOR)];
+  if (meta.noindex && !meta.structuredData?.length) {
+    for (const el of current) el.remove();
+    return;
+  }
+  if (current.length > 0 && current.every((el) => el.dataset.pageLd === meta.path)) return;
+  const { pageJsonLd, serializeJsonLd } = await import('./structured-data');
+  for (const el of document.head.querySelectorAll(LD_SELECTOR)) el.remove();
+  for (const data of pageJsonLd(siteUrl, meta)) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.pageLd = meta.path;
+    script.textContent = serializeJsonLd(data);
+    document.head.append(script);
+  }
+}
+
+/**
+ * The one way a page states its head: title (brand suffix rule), description, keywords,
+ * canonical, robots, Open Graph, Twitter card, article details and structured data — all in the
+ * prerendered <head>.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const { title, description, path, keywords, type = 'website', image = company.shareImage, noindex, article } = props;
   const siteUrl = use(ShellContext)?.siteUrl ?? '';
+  const collect = use(HeadCollectorContext);
   const fullTitle = brandTitle(title);
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
-  const img = `${siteUrl}${image ?? company.defaultShareImage}`;
+  const imageUrl = `${siteUrl}${image.src}`;
+  collect?.(props);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page's structured data follows its path
+  useEffect(() => {
+    void syncJsonLd(siteUrl, props);
+  }, [siteUrl, path]);
   return (
     <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={company.name} />
+      <meta property="og:locale" content={LOCALE} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={img} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={`@${company.social.x.split('/').pop()}`} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:modified_time" content={article.modifiedTime ?? article.publishedTime} />}
+      {article && <meta property="article:author" content={article.author} />}
+      {article && <meta property="article:section" content={article.section} />}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
     </Helmet>
   );
 }

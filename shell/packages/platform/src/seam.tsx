@@ -21,9 +21,14 @@ export interface ToastInput {
 
 export interface LightboxMedia {
   readonly type: 'image' | 'video';
+  /** The image, or the video file (a fallback when `sources` are given). */
   readonly src: string;
   readonly alt: string;
   readonly caption?: string;
+  /** Better formats first (image: AVIF, WebP; video: WebM, MP4): `<source>`s before `src`. */
+  readonly sources?: readonly { readonly srcSet: string; readonly type: string }[];
+  /** Video poster shown until the first frame has loaded. */
+  readonly poster?: string;
 }
 
 export interface AnalyticsEvent {
@@ -37,8 +42,8 @@ export interface ShellApi {
   readonly location: ShellLocation;
   /** Absolute site base address, no trailing slash (canonical links, share links). */
   readonly siteUrl: string;
-  /** Build date (ISO) baked into the prerendered HTML; the browser's date after hydration. */
-  readonly today: string;
+  /** Base address of static media (default `/assets/`; see `assetUrl`/`useAssetUrl`). */
+  readonly assetsBase?: string;
   navigate(to: string, options?: { replace?: boolean }): void;
   toast(input: ToastInput): void;
   openLightbox(media: LightboxMedia): void;
@@ -47,8 +52,18 @@ export interface ShellApi {
 
 export const ShellContext = createContext<ShellApi | null>(null);
 
-export function ShellProvider({ value, children }: { value: ShellApi; children: ReactNode }) {
-  return <ShellContext value={value}>{children}</ShellContext>;
+/**
+ * "Today" (ISO date-time) on its own context, so the one change it sees — from the build date in
+ * the prerendered HTML to the visitor's date after hydration — re-renders only what shows a date.
+ */
+const TodayContext = createContext<string | null>(null);
+
+export function ShellProvider({ value, today, children }: { value: ShellApi; today: string; children: ReactNode }) {
+  return (
+    <ShellContext value={value}>
+      <TodayContext value={today}>{children}</TodayContext>
+    </ShellContext>
+  );
 }
 
 export function useShell(): ShellApi {
@@ -58,6 +73,16 @@ export function useShell(): ShellApi {
 }
 
 export const useLocation = (): ShellLocation => useShell().location;
+
+/**
+ * Today's date (ISO): the build date in the prerendered HTML and during hydration (no mismatch),
+ * the visitor's date once the page has hydrated (DECISIONS.md: legal pages, footer year).
+ */
+export function useToday(): string {
+  const today = use(TodayContext);
+  if (today === null) throw new Error('useToday: no ShellProvider above this component');
+  return today;
+}
 
 const isModifiedClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;
 

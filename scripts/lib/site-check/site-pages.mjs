@@ -1,0 +1,24 @@
+// The prerendered pages of a built site: every .html file outside the code and media folders.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Top-level folders of the built site that hold code and media, not pages. */
+const NOT_PAGES = new Set(['mfe', 'assets']);
+
+/** Paths of the HTML files under `siteDir`, relative to it, with forward slashes. */
+export async function htmlFiles(siteDir, rel = '') {
+  const out = [];
+  for (const entry of await fs.readdir(path.join(siteDir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !(rel === '' && NOT_PAGES.has(entry.name))) out.push(...(await htmlFiles(siteDir, child)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(child);
+  }
+  return out.sort();
+}
+
+/** The route a prerendered file answers (the inverse of prerender's outputFile). */
+export function routeOfFile(rel, notFoundPath) {
+  if (rel === '404.html') return notFoundPath;
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
