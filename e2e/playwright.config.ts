@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3310;
+/** E2E_PORT lets two checkouts run their suites side by side on one machine. */
+const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (Playwright's own browser download does not work on these machines). */

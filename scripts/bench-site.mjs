@@ -1,23 +1,38 @@
-// `npm run bench`: size and speed figures of the built site, printed (never asserted).
-//  - wall time of a clean build + prerender (run here, unless --no-build)
-//  - per built route: HTML bytes, first-load JS gzip bytes (total and per area: shell / remote),
-//    the number of requests until the page is interactive (hydrated), in Debian Chromium, and the time
-//    until it is interactive on an emulated mobile network (150 ms round trip, 1.6 Mbit/s down,
-//    750 kbit/s up: Lighthouse's mobile profile), median of three cold loads; and the JS bytes actually
-//    sent (the server sends the precompressed brotli copies).
-// Targets to report against: ≤ 130 KB gzip first-load JS on any route; clean build ≤ 60 s.
+// `npm run bench`: speed and size figures of the built site, printed (never asserted).
+//   --no-build          measure the site as built (default: clean build first, timed)
+//   --routes /,/contact only these routes (default: every prerendered page)
+//   --runs 3            Lighthouse runs per preset (median reported)
+//   --preset mobile     mobile | desktop | both (default both)
+// Per route: Lighthouse 13 (simulated throttling: mobile = slow 4G + 4× CPU; desktop preset)
+// performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS (medians);
+// the longest main-thread task until the page has hydrated, measured in Chromium with 4× CPU
+// throttling (median of 3); first-load JavaScript (gzip, from the built files); HTML raw and gzip
+// and the inline CSS in it.
+import './lib/iterator-helpers.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { prerenderPaths } from '@meranti/platform';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { ROOT } from './lib/layout.mjs';
+import { MAX_FIRST_LOAD, TARGET_FIRST_LOAD } from './budgets.mjs';
+import { firstLoadJs, inlineCssBytes, prerenderedPages } from './lib/first-load.mjs';
+import { ROOT, SITE_DIR } from './lib/layout.mjs';
 import { run } from './lib/run.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './media/chromium.mjs';
 
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('runs', '3'));
+const PRESETS = arg('preset', 'both') === 'both' ? ['mobile', 'desktop'] : [arg('preset', 'mobile')];
 const PORT = 3390;
 const base = `http://127.0.0.1:${PORT}`;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n) => `${(n / 1024).toFixed(1)}`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!process.argv.includes('--no-build')) {
   const t = performance.now();
@@ -25,11 +40,16 @@ if (!process.argv.includes('--no-build')) {
   console.log(`clean build + prerender: ${((performance.now() - t) / 1000).toFixed(1)} s (target ≤ 60 s)\n`);
 }
 
+const only = arg('routes', null)?.split(',');
+const pages = (await prerenderedPages(SITE_DIR)).filter((p) => !only || only.includes(p.route));
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(ROOT, '.tmp/bench-data'), LOG_LEVEL: 'silent' },
   stdio: 'ignore',
 });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let i = 0; ; i++) {
     try {
@@ -38,93 +58,102 @@ try {
     if (i > 100) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+
   const rows = [];
-  for (const route of prerenderPaths()) {
-    const page = await browser.newPage();
-    const js = [];
-    let requests = 0;
-    let interactive = false;
-    page.on('request', () => {
-      if (!interactive) requests++;
-    });
-    page.on('response', async (res) => {
-      const url = new URL(res.url());
-      if (!url.pathname.endsWith('.js')) return;
-      const body = await res.body().catch(() => null);
-      const sizes = await res
-        .request()
-        .sizes()
-        .catch(() => null);
-      if (body) js.push({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length, wire: sizes?.responseBodySize ?? 0 });
-    });
-    const res = await page.goto(`${base}${route}`);
-    const html = await res.body();
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15000 });
-    interactive = true;
-    await page.waitForLoadState('networkidle');
-    const area = (p) => (p.startsWith('/mfe/') ? p.split('/')[2] : 'shell');
-    const byArea = {};
-    for (const f of js) byArea[area(f.path)] = (byArea[area(f.path)] ?? 0) + f.gzip;
-    const total = js.reduce((s, f) => s + f.gzip, 0);
-    const wire = js.reduce((s, f) => s + f.wire, 0);
-    await page.close();
-    const times = [];
-    for (let i = 0; i < 3; i++) times.push(await mobileTimeToInteractive(browser, route));
-    times.sort((a, b) => a - b);
-    rows.push({ route, status: res.status(), html: html.length, total, wire, byArea, requests, mobile: times[1] });
+  for (const { route, file } of pages) {
+    const html = await fs.readFile(file, 'utf8');
+    const js = await firstLoadJs(SITE_DIR, html);
+    const row = { route, js: js.gzip, html: html.length, htmlGzip: gzipSync(html, { level: 9 }).length, css: inlineCssBytes(html) };
+    for (const preset of PRESETS) row[preset] = await lighthouseMedian(`${base}${route}`, preset);
+    const longest = [];
+    for (let i = 0; i < 3; i++) longest.push(await longestHydrationTask(`${base}${route}`));
+    row.longestTask = median(longest);
+    rows.push(row);
+    console.error(`measured ${route}`);
   }
-  await browser.close();
-  console.log(
-    'route'.padEnd(24),
-    'status',
-    'HTML'.padStart(9),
-    'first-load JS gzip'.padStart(19),
-    'sent (brotli)'.padStart(14),
-    'requests'.padStart(9),
-    'interactive (mobile)'.padStart(21),
-    '  JS per area',
-  );
-  for (const r of rows) {
-    const areas = Object.entries(r.byArea)
-      .map(([a, n]) => `${a} ${kb(n)}`)
-      .join(', ');
-    console.log(
-      r.route.padEnd(24),
-      String(r.status).padEnd(6),
-      kb(r.html).padStart(9),
-      kb(r.total).padStart(19),
-      kb(r.wire).padStart(14),
-      String(r.requests).padStart(9),
-      `${(r.mobile / 1000).toFixed(2)} s`.padStart(21),
-      ` ${areas}`,
-    );
-  }
-  /** Cold load (fresh context, no cache) under emulated mobile network conditions; ms to hydrated. */
-  async function mobileTimeToInteractive(browser, route) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    const t = performance.now();
-    await page.goto(`${base}${route}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60000 });
-    const ms = performance.now() - t;
-    await context.close();
-    return ms;
-  }
-  const worst = Math.max(...rows.map((r) => r.total));
-  console.log(`\nlargest first-load JS: ${kb(worst)} gzip (target ≤ 130 KB)`);
-  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
+  print(rows);
 } finally {
+  await browser.close();
+  await chrome.kill();
   server.kill('SIGTERM');
+  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
+}
+
+/** Lighthouse, `RUNS` times, one preset: median of each figure. */
+async function lighthouseMedian(url, preset) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const a = lhr.audits;
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    runs.push({
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+    });
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/** Longest main-thread task from navigation until the page has hydrated, 4× CPU throttling (ms). */
+async function longestHydrationTask(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
+  const longest = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const hydrated = performance.getEntriesByName('meranti:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const tasks = window.__longTasks.filter((t) => t.start >= fcp && t.start <= hydrated);
+    return Math.max(0, ...tasks.map((t) => t.duration));
+  });
+  await context.close();
+  return longest;
+}
+
+function print(rows) {
+  const s = (v) => (v === undefined ? '–' : String(v));
+  const head = ['route', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'BP', 'SEO'];
+  if (PRESETS.includes('desktop')) head.push('desktop perf');
+  head.push('longest hydration task ms (4× CPU)', 'first-load JS KB gzip', 'HTML KB (gzip)', 'inline CSS KB');
+  console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const r of rows) {
+    const m = r.mobile ?? r.desktop;
+    const cells = [
+      r.route,
+      s(m?.perf),
+      m ? (m.fcp / 1000).toFixed(2) : '–',
+      m ? (m.lcp / 1000).toFixed(2) : '–',
+      m ? Math.round(m.tbt) : '–',
+      m ? m.cls.toFixed(3) : '–',
+      s(m?.a11y),
+      s(m?.bp),
+      s(m?.seo),
+    ];
+    if (PRESETS.includes('desktop')) cells.push(s(r.desktop?.perf));
+    cells.push(Math.round(r.longestTask), kb(r.js), `${kb(r.html)} (${kb(r.htmlGzip)})`, kb(r.css));
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  const perf = rows.map((r) => (r.mobile ?? r.desktop)?.perf ?? 0);
+  console.log(
+    `\nmobile performance: min ${Math.min(...perf)}, median ${median(perf)} (goal ≥ 95, median ≥ 98); largest first-load JS ${kb(Math.max(...rows.map((r) => r.js)))} KB (enforced ceiling ${kb(MAX_FIRST_LOAD)} KB, goal ${kb(TARGET_FIRST_LOAD)} KB)`,
+  );
 }

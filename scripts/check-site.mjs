@@ -1,78 +1,131 @@
-// After build: crawl every prerendered route listed in sitemap.xml (plus aliases and the 404
-// page) straight from .site/ and check what a search engine and a visitor rely on: a branded
-// <title>, a description, a canonical link to the right address, Open Graph tags, the page's
-// content in the HTML, and every internal link leading somewhere. Links to routes of the table
-// whose pages are not built yet are listed, not failed; a link to a path the table does not know
-// at all fails.
-
-import { existsSync } from 'node:fs';
+// The site check, after build (part of `npm test`): every route of sitemap.xml and every
+// prerendered file, read as a search engine and a visitor rely on them —
+//   - HTTP: the real server answers 200 for pages and aliases, 404 for the not-found page, for an
+//     unknown path and for an unknown slug of every built detail route, 301 for redirects;
+//   - head: one branded <title>, one description of 50–160 characters, titles and descriptions
+//     unique across the canonical pages, canonical = the page's own URL (an alias: its target's),
+//     robots, Open Graph / Twitter tags with a share image that exists at the size declared;
+//   - body: exactly one <h1>, every image with alt text and its intrinsic size, every internal
+//     link and #anchor leading to a built page or element, every icon to a symbol of the sprite;
+//   - JSON-LD parses and carries what its type requires; BreadcrumbList from the path;
+//   - sitemap.xml lists exactly the canonical pages; no stale HTML file is left in the site.
+// Everything comes from the route table and the built files, so new routes are covered without
+// edits. Links to routes of the table whose pages are not built yet are listed, not failed.
+// The rules are pure functions in lib/site-check/rules.mjs (unit-tested with broken fixtures).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoute, prerenderPaths, redirects } from '@meranti/platform';
+import { brandTitle, isDynamic, matchRoute, prerenderPaths, redirects, routes } from '@meranti/platform';
 import { SITE_DIR } from './lib/layout.mjs';
+import { checkAnswers } from './lib/site-check/http.mjs';
+import { imageSize } from './lib/site-check/image-size.mjs';
+import { pageFacts } from './lib/site-check/page-facts.mjs';
+import { checkLinks, checkPage, checkPrerenderedFiles, checkSitemap, checkUniqueness } from './lib/site-check/rules.mjs';
+import { htmlFiles, routeOfFile } from './lib/site-check/site-pages.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { outputFile } from './prerender.mjs';
 
+const started = performance.now();
 const { siteUrl } = siteEnv();
-const problems = [];
-const pending = new Map();
-const fail = (route, msg) => problems.push(`${route}: ${msg}`);
-
-const sitemap = await fs.readFile(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
-const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-const routesToCheck = [...new Set([...sitemapPaths, ...prerenderPaths()])];
-const redirectFrom = new Set(redirects.map((r) => r.from));
-
-const attr = (tag, name) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-
-for (const route of routesToCheck) {
-  const file = outputFile(route);
-  if (!existsSync(file)) {
-    fail(route, `no prerendered file (${path.relative(SITE_DIR, file)})`);
-    continue;
-  }
-  const html = await fs.readFile(file, 'utf8');
-  const head = html.slice(0, html.indexOf('</head>'));
-  const body = html.slice(html.indexOf('<body'));
-  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
-  if (titles.length !== 1) fail(route, `expected one <title> in <head>, found ${titles.length}`);
-  else if (!titles[0].includes('Meranti')) fail(route, `title "${titles[0]}" lacks the brand`);
-  const description = [...head.matchAll(/<meta name="description" content="([^"]*)"/g)];
-  if (description.length !== 1 || description[0][1].trim().length < 50)
-    fail(route, 'expected one meta description of at least 50 characters');
-  const isNotFound = route === '/404';
-  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
-  const target = matchRoute(route)?.entry.canonical ?? route;
-  if (!isNotFound && canonical !== `${siteUrl}${target}`) fail(route, `canonical is ${canonical}, expected ${siteUrl}${target}`);
-  for (const og of ['og:title', 'og:description', 'og:url', 'og:image']) {
-    if (!head.includes(`property="${og}"`)) fail(route, `missing ${og}`);
-  }
-  if (!/<h1[\s>]/.test(body)) fail(route, 'no <h1> in the prerendered body');
-  if (/<title>/.test(body)) fail(route, '<title> left inside <body>');
-  for (const m of body.matchAll(/<a\s[^>]*>/g)) {
-    const href = attr(m[0], 'href');
-    if (!href) {
-      fail(route, `link without href: ${m[0].slice(0, 80)}`);
-      continue;
-    }
-    if (/^(https?:|mailto:|tel:|#)/.test(href)) continue;
-    const url = new URL(href, `${siteUrl}${route}`);
-    const p = url.pathname;
-    if (redirectFrom.has(p) || p === '/404') continue;
-    const match = matchRoute(p);
-    if (!match) fail(route, `links to ${p}, which no route of the table serves`);
-    else if (!match.entry.built) pending.set(p, (pending.get(p) ?? 0) + 1);
-  }
+const NOT_FOUND = routes.notFound.path;
+function classify(route) {
+  if (route === NOT_FOUND) return { kind: 'not-found', canonicalPath: null };
+  const entry = matchRoute(route)?.entry;
+  if (!entry?.built) return null;
+  return entry.canonical ? { kind: 'alias', canonicalPath: entry.canonical } : { kind: 'page', canonicalPath: route };
 }
 
-console.log(`checked ${routesToCheck.length} prerendered routes (${sitemapPaths.length} in sitemap.xml)`);
-if (pending.size) {
+const siteFile = (p) => {
+  try {
+    const file = path.join(SITE_DIR, decodeURIComponent(p));
+    return file.startsWith(SITE_DIR) && statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+};
+
+const idsByFile = new Map();
+const ctx = {
+  siteUrl,
+  isBranded: (title) => brandTitle(title) === title,
+  resolveRoute: (p) => {
+    const match = matchRoute(p);
+    return match ? { built: match.entry.built } : null;
+  },
+  redirectTarget: (p) => redirects.find((r) => r.from === p)?.to,
+  assetExists: (p) => siteFile(p) !== null,
+  imageSize: (p) => {
+    const file = siteFile(p);
+    return file ? imageSize(readFileSync(file)) : null;
+  },
+  idsInFile: (p) => {
+    if (!idsByFile.has(p)) {
+      const file = siteFile(p);
+      const text = file ? readFileSync(file, 'utf8') : '';
+      idsByFile.set(p, new Set([...text.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+    }
+    return idsByFile.get(p);
+  },
+};
+
+const problems = [];
+const sitemap = await fs.readFile(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].trim());
+const fileRoutes = (await htmlFiles(SITE_DIR)).map((rel) => routeOfFile(rel, NOT_FOUND));
+problems.push(...checkPrerenderedFiles(fileRoutes, prerenderPaths()));
+
+const sitemapRoutes = locs.map((loc) => {
+  try {
+    return new URL(loc).pathname;
+  } catch {
+    return loc;
+  }
+});
+const candidates = [...new Set([...prerenderPaths(), ...fileRoutes, ...sitemapRoutes])].sort();
+const pages = [];
+for (const route of candidates) {
+  const kind = classify(route);
+  const file = outputFile(route);
+  if (!kind || !existsSync(file)) continue; // reported by the file and sitemap checks
+  const page = { route, ...kind, facts: pageFacts(await fs.readFile(file, 'utf8')) };
+  for (const message of checkPage(page, ctx)) problems.push({ route, message });
+  pages.push(page);
+}
+problems.push(...checkUniqueness(pages));
+const links = checkLinks(pages, ctx);
+problems.push(...links.problems);
+problems.push(...checkSitemap(locs, pages, ctx));
+
+// HTTP: what the real server answers.
+const notFoundPage = pages.find((p) => p.kind === 'not-found');
+const unknownSlug = (pattern) => pattern.replace(/:([A-Za-z]+)/g, (_m, name) => `no-such-${name.toLowerCase()}-x7q`);
+const expectations = [
+  ...pages.map((p) => ({ path: p.route, status: p.kind === 'not-found' ? 404 : 200 })),
+  { path: '/no-such-page-x7q', status: 404, bodyIncludes: notFoundPage?.facts.h1s[0] ?? '<h1' },
+  ...Object.values(routes)
+    .filter((r) => r.built && isDynamic(r))
+    .map((r) => ({ path: unknownSlug(r.path), status: 404 })),
+  ...redirects.map((r) => ({ path: r.from, status: r.status, location: r.to })),
+  { path: '/sitemap.xml', status: 200 },
+  { path: '/robots.txt', status: 200, bodyIncludes: `Sitemap: ${siteUrl}/sitemap.xml` },
+];
+problems.push(...(await checkAnswers({ siteDir: SITE_DIR, siteUrl, expectations })));
+
+const count = (kind) => pages.filter((p) => p.kind === kind).length;
+console.log(
+  `checked ${pages.length} prerendered pages (${count('page')} canonical, ${count('alias')} aliases, ${count('not-found')} not-found), ` +
+    `${locs.length} sitemap entries and ${expectations.length} HTTP answers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+if (links.pending.size) {
   console.log(
-    `links to routes whose pages are not built yet (they answer the not-found page for now): ${[...pending.keys()].sort().join(', ')}`,
+    `links to routes whose pages are not built yet (they answer the not-found page for now): ${[...links.pending.keys()].sort().join(', ')}`,
   );
 }
 if (problems.length) {
-  console.error(`\n${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  const byRoute = new Map();
+  for (const p of problems) byRoute.set(p.route, [...(byRoute.get(p.route) ?? []), p]);
+  console.error(`\nsite check: ${problems.length} problem(s)`);
+  for (const [route, list] of byRoute) console.error(`${route}\n${list.map((p) => `  - ${p.message}`).join('\n')}`);
   process.exit(1);
 }
 console.log('site check passed');

@@ -5,15 +5,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchRoute, prerenderPaths, routes } from '@meranti/platform';
-import { remotePageFiles, shellFiles } from './lib/chunks.mjs';
+import { bootFile, remotePageFiles, shellFiles } from './lib/chunks.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { readRemotes } from './lib/publish.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 
 const NOT_FOUND_PATH = routes.notFound.path;
-/** Pages the spec prefetches from every page (only those that exist). */
-const PREFETCH = ['/services', '/solutions', '/contact', '/about'];
 
 const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
 const importFile = (file) => import(pathToFileURL(file).href);
@@ -22,13 +20,13 @@ export const outputFile = (routePath) =>
   routePath === NOT_FOUND_PATH ? path.join(SITE_DIR, '404.html') : path.join(SITE_DIR, routePath, 'index.html');
 
 export async function prerender({ area = null } = {}) {
-  const { siteUrl, analyticsEndpoint } = siteEnv();
+  const { siteUrl, assetsBase, analyticsEndpoint } = siteEnv();
   const remotes = await readRemotes();
   const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
+  await shell.loadNotFoundPage();
   const shellAssets = shellFiles(await readJson(path.join(SSR_DIR, 'shell/client-manifest.json')));
+  const boot = bootFile(await readJson(path.join(SSR_DIR, 'shell/boot-manifest.json')));
   const buildDate = new Date().toISOString();
-  const built = new Set(prerenderPaths());
-  const prefetch = PREFETCH.filter((p) => built.has(p));
   const remoteCache = new Map();
 
   const loadArea = async (name) => {
@@ -53,22 +51,29 @@ export async function prerender({ area = null } = {}) {
     const { entry } = matchRoute(routePath);
     let page = null;
     let preloads = [...shellAssets.preloads];
-    if (entry.area !== 'shell') {
+    if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
+    else {
       const remote = await loadArea(entry.area);
       const loader = remote.module.pages[entry.page];
       if (!loader) throw new Error(`${entry.area} has no page "${entry.page}" (route ${routePath})`);
       page = { area: entry.area, page: entry.page, component: (await loader()).default };
       preloads = [...preloads, ...remotePageFiles(remote.manifest, remote.base, entry.page)];
     }
-    const out = shell.render({ url: routePath, siteUrl, buildDate, page });
+    const out = shell.render({ url: routePath, siteUrl, assetsBase, buildDate, page });
     const html = documentHtml({
-      head: out.head,
+      head: out.jsonLd ? `${out.head}\n${out.jsonLd}` : out.head,
       styles: out.styles,
       body: out.body,
-      boot: { siteUrl, buildDate, remotes, ...(analyticsEndpoint ? { analyticsEndpoint } : {}) },
-      shellEntry: shellAssets.entry,
-      modulePreloads: [...new Set(preloads)],
-      prefetch: prefetch.filter((p) => p !== routePath),
+      boot: {
+        siteUrl,
+        assetsBase,
+        buildDate,
+        remotes,
+        shellEntry: shellAssets.entry,
+        preload: [...new Set(preloads)],
+        ...(analyticsEndpoint ? { analyticsEndpoint } : {}),
+      },
+      bootScript: boot,
     });
     const file = outputFile(routePath);
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -1,6 +1,8 @@
-// `npm test`: everything, on a fresh machine. Installs Debian's Chromium when it is missing
-// (Playwright's own browser download does not work on these machines), type-checks, runs the unit
-// and API tests, builds and prerenders the site, crawls it, then drives it end to end.
+// `npm test`: everything, on a fresh machine. Installs Debian's Chromium and headless Java when
+// they are missing (Playwright's own browser download does not work on these machines), type-checks,
+// runs the unit and API tests, builds and prerenders the site, checks it (site check, HTML
+// validity), then drives it end to end (behaviour, keyboard paths, accessibility).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/layout.mjs';
@@ -16,15 +18,19 @@ const step = async (label, fn) => {
   console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-if (!existsSync(CHROMIUM)) {
-  await step('installing Debian Chromium', async () => {
+// What the browser tests and the HTML checker need from Debian, when the machine lacks it:
+// Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
+const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
+if (debianPackages.length) {
+  await step(`installing ${debianPackages.join(', ')} (Debian)`, async () => {
     // noninteractive: no debconf prompt on a CI machine; sudo only when not already root.
     const apt = (args) => {
       const cmd = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
       return process.getuid?.() === 0 ? run(cmd[0], cmd.slice(1)) : run('sudo', cmd);
     };
     await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', 'chromium']);
+    await apt(['install', '-y', '-qq', ...debianPackages]);
   });
 }
 
@@ -35,7 +41,11 @@ await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], {
 await step('shared packages build', buildPackages);
 await step('unit and API tests (vitest)', () => run(bin('vitest'), ['run'], { cwd: ROOT }));
 await step('clean build + prerender', () => run(process.execPath, ['--import', 'tsx', 'scripts/build.mjs'], { cwd: ROOT }));
-await step('crawl of every prerendered route', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-site.mjs'], { cwd: ROOT }));
+await step('site check: HTTP, head, h1, links and anchors, images, JSON-LD, sitemap', () =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/check-site.mjs'], { cwd: ROOT }),
+);
+await step('first-load JavaScript budgets', () => run(process.execPath, ['--import', 'tsx', 'scripts/check-budgets.mjs'], { cwd: ROOT }));
+await step('HTML validity (Nu HTML Checker)', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT }));
 await step('end-to-end (Playwright, Debian Chromium)', () =>
   run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
 );

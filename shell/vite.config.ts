@@ -1,14 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
+import { iconSprite } from '../scripts/vite/icons.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
 
+const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
+
+/** Installed version of every shared singleton: what the shell provides to the remotes. */
+const sharedVersions = Object.fromEntries(
+  Object.keys(sharedSingletons).map((name) => {
+    const pkg = JSON.parse(readFileSync(path.join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string };
+    return [name, pkg.version];
+  }),
+);
+
 /**
- * The host. Client build: `src/entry-client.tsx` with Module Federation (no remotes known at
- * build time — their addresses come from remotes.json at run time). SSR build: `vite build --ssr
- * src/entry-server.tsx` — the render function the prerender calls.
+ * The host. Production client build: `src/entry-client.tsx`, a plain Vite build — the shell
+ * imports its dependencies directly and is the federation host through the runtime API
+ * (src/federation/host.ts), so no federation loader code sits between the shell and React.
+ * Dev: the federation plugin (remotes served by their own dev servers, hot reload across them).
+ * SSR build: `vite build --ssr src/entry-server.tsx` — the render function the prerender calls.
  */
 export default defineConfig(({ command, isSsrBuild }): UserConfig => {
   const readable = command === 'serve';
@@ -20,23 +36,27 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
     };
   }
+  const dev = command === 'serve';
   return {
+    define: { __MERANTI_SHARED_VERSIONS__: JSON.stringify(sharedVersions) },
     plugins: [
       styledComponentsBabel('sh', { readable }),
       react(),
       selfHostedFont(),
-      federation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons,
-        hostInitInjectLocation: 'entry',
-        dts: false,
-        // One federation runtime on the page, published for the remotes (they build with
-        // experiments.externalRuntime).
-        experiments: { provideExternalRuntime: true },
-        // Remotes are addressed by their remoteEntry.js, never by mf-manifest snapshots.
-        disableSnapshot: true,
-      }),
+      iconSprite(),
+      ...(dev
+        ? [
+            federation({
+              name: 'shell',
+              remotes: {},
+              shared: sharedSingletons,
+              hostInitInjectLocation: 'entry',
+              dts: false,
+              experiments: { provideExternalRuntime: true },
+              disableSnapshot: true,
+            }),
+          ]
+        : []),
     ],
     // Dev: the API (npm run dev starts it on 3000) answers /api on the same origin.
     server: { port: 5100, strictPort: true, proxy: { '/api': 'http://localhost:3000' } },

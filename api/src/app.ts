@@ -79,7 +79,7 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config.siteUrl));
+  app.use(securityHeaders(config.siteUrl, config.assetsBase));
   app.use(requestLog(logger));
 
   app.get('/healthz', (_req, res) => {

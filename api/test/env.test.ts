@@ -24,6 +24,21 @@ describe('config/env.ts', () => {
     });
   });
 
+  it('takes an assets base path or URL ending in /, and lets the CSP load media from its origin', async () => {
+    expect(parseEnv({}).assetsBase).toBe('/assets/');
+    expect(parseEnv({ ASSETS_BASE_URL: 'https://cdn.meranti4pl.example/assets/' }).assetsBase).toBe(
+      'https://cdn.meranti4pl.example/assets/',
+    );
+    expect(() => parseEnv({ ASSETS_BASE_URL: 'https://cdn.meranti4pl.example/assets' })).toThrow(/ASSETS_BASE_URL/);
+    expect(() => parseEnv({ ASSETS_BASE_URL: 'ftp://cdn.example/' })).toThrow(/ASSETS_BASE_URL/);
+    const { contentSecurityPolicy, CONTENT_SECURITY_POLICY } = await import('../src/http/security');
+    expect(contentSecurityPolicy('/assets/')).toBe(CONTENT_SECURITY_POLICY);
+    const csp = contentSecurityPolicy('https://cdn.meranti4pl.example/assets/');
+    expect(csp).toContain("img-src 'self' data: https://cdn.meranti4pl.example");
+    expect(csp).toContain("media-src 'self' https://cdn.meranti4pl.example");
+    expect(csp).toContain("script-src 'self';");
+  });
+
   it('treats empty variables as unset and coerces numbers', () => {
     const c = parseEnv({ PORT: '8080', SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '100000', MIN_FILL_MS: '0', TRUST_PROXY: 'false' });
     expect(c.port).toBe(8080);

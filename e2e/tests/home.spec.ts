@@ -40,8 +40,15 @@ test.describe('home page', () => {
       'Marketplaces',
       'Logistics Service Providers',
     ]);
-    const learnMore = audiences.getByRole('link', { name: 'Learn More', exact: true });
+    // "Learn More" on screen; its accessible name says where it leads (descriptive link text).
+    const learnMore = audiences.getByRole('link', { name: /^Learn More about / });
     await expect(learnMore).toHaveCount(3);
+    await expect(learnMore.first()).toContainText('Learn More');
+    expect(await learnMore.evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText.split('\n')[0]?.trim()))).toEqual([
+      'Learn More',
+      'Learn More',
+      'Learn More',
+    ]);
     const targets = await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(targets).toEqual(['/solutions/ecommerce-brands', '/solutions/marketplaces', '/solutions/logistics-partners']);
   });

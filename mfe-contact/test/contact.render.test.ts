@@ -11,7 +11,6 @@ import ContactPage from '../src/pages/contact/ContactPage';
 const shell: ShellApi = {
   location: { pathname: '/assessment', search: '', hash: '' },
   siteUrl: 'https://www.meranti4pl.example',
-  today: '2025-01-01',
   navigate: () => undefined,
   toast: () => undefined,
   openLightbox: () => undefined,
@@ -26,7 +25,7 @@ function prerender() {
     const tree = createElement(
       HelmetProvider,
       { context: {} },
-      createElement(ShellProvider, { value: shell }, createElement(DesignSystemProvider, null, page)),
+      createElement(ShellProvider, { value: shell, today: '2025-01-01' }, createElement(DesignSystemProvider, null, page)),
     );
     return renderToString(sheet.collectStyles(tree));
   } finally {

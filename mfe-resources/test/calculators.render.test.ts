@@ -10,7 +10,6 @@ import CalculatorsPage from '../src/pages/calculators/CalculatorsPage';
 const shellAt = (search: string): ShellApi => ({
   location: { pathname: '/resources/calculators', search, hash: '' },
   siteUrl: 'https://www.meranti4pl.example',
-  today: '2025-01-01',
   navigate: () => undefined,
   toast: () => undefined,
   openLightbox: () => undefined,
@@ -25,7 +24,7 @@ function prerender(search = ''): string {
     const tree = createElement(
       HelmetProvider,
       { context: {} },
-      createElement(ShellProvider, { value: shellAt(search) }, createElement(DesignSystemProvider, null, page)),
+      createElement(ShellProvider, { value: shellAt(search), today: '2025-01-01' }, createElement(DesignSystemProvider, null, page)),
     );
     return renderToString(sheet.collectStyles(tree));
   } finally {

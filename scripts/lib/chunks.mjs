@@ -5,33 +5,54 @@
  * Files reachable from the given manifest keys through static imports (and, with
  * `{ dynamic: true }`, through dynamic imports too).
  */
-export function closure(manifest, keys, { dynamic = false } = {}) {
+export function closure(manifest, keys, { dynamic = false, skip = () => false } = {}) {
+  return closureKeys(manifest, keys, { dynamic, skip }).map((key) => manifest[key].file);
+}
+
+/**
+ * Manifest keys reachable from `keys` through static imports and, with `dynamic` (true, or a
+ * predicate on the importing chunk's key), through dynamic imports too — except dynamic imports
+ * of the modules `skip` names.
+ */
+export function closureKeys(manifest, keys, { dynamic = false, skip = () => false } = {}) {
+  const followFrom = typeof dynamic === 'function' ? dynamic : () => dynamic;
   const seen = new Set();
-  const files = [];
+  const found = [];
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(chunk.file);
+    found.push(key);
     for (const dep of chunk.imports ?? []) visit(dep);
-    if (dynamic) for (const dep of chunk.dynamicImports ?? []) visit(dep);
+    if (followFrom(key)) for (const dep of chunk.dynamicImports ?? []) if (!skip(dep)) visit(dep);
   };
   for (const key of keys) visit(key);
-  return files;
+  return found;
 }
 
+const NOT_FOUND_PAGE = 'src/pages/not-found/NotFoundPage.tsx';
+
 /**
- * The shell's entry and every module it loads while booting. The federation runtime reaches most
- * of them through dynamic imports (host init → remoteEntry → shared-module map → each shared
- * module → the app), a chain of five or more round trips; all of them run before hydration, so
- * the whole dynamic closure is announced at once.
+ * The shell's entry and every module it loads before hydrating: its staged start (the entry's
+ * own dynamic imports — React DOM, styled-components, the design system, the federation host,
+ * the app) and everything they import. Dynamic imports made by the app itself are not
+ * included: they are code no first view needs (overlays, web vitals, the not-found page…),
+ * fetched after hydration or on first use.
  */
 export function shellFiles(manifest) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('entry-client.tsx'));
   if (!entryKey) throw new Error('shell manifest has no entry-client entry');
-  const files = closure(manifest, [entryKey], { dynamic: true }).map((f) => `/${f}`);
-  return { entry: files[0], preloads: files };
+  const files = closure(manifest, [entryKey], { dynamic: (from) => from === entryKey }).map((f) => `/${f}`);
+  const notFound = manifest[NOT_FOUND_PAGE] ? closure(manifest, [NOT_FOUND_PAGE]).map((f) => `/${f}`) : [];
+  return { entry: files[0], preloads: files, notFound };
+}
+
+/** The start-up script the HTML loads (shell/vite.boot.config.ts). */
+export function bootFile(bootManifest) {
+  const entry = Object.values(bootManifest).find((c) => c.isEntry);
+  if (!entry) throw new Error('boot manifest has no entry');
+  return `/${entry.file}`;
 }
 
 /**

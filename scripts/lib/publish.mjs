@@ -32,6 +32,9 @@ export async function buildShell() {
   const out = await scratch('shell');
   await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd });
   await run(vite, ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd });
+  // The start-up script, outside the federated build (vite.boot.config.ts).
+  await run(vite, ['build', '--config', 'vite.boot.config.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'boot')], { cwd });
+  await fs.cp(path.join(out, 'boot'), path.join(out, 'client'), { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
   // Shell files are content-hashed (assets/) or static (fonts/, brand/): copy over what is there.
   await fs.mkdir(SITE_DIR, { recursive: true });
   await fs.cp(path.join(out, 'client'), SITE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
@@ -39,6 +42,7 @@ export async function buildShell() {
   await fs.mkdir(path.join(SSR_DIR, 'shell'), { recursive: true });
   await fs.cp(path.join(out, 'server'), path.join(SSR_DIR, 'shell'), { recursive: true });
   await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
+  await fs.copyFile(path.join(out, 'boot/.vite/manifest.json'), path.join(SSR_DIR, 'shell/boot-manifest.json'));
   await fs.rm(out, { recursive: true, force: true });
 }
 

@@ -2,5 +2,6 @@
 import { loadEnv } from '../../api/src/config/env.ts';
 
 export function siteEnv() {
-  return { siteUrl: loadEnv().siteUrl.replace(/\/$/, ''), analyticsEndpoint: undefined };
+  const env = loadEnv();
+  return { siteUrl: env.siteUrl.replace(/\/$/, ''), assetsBase: env.assetsBase, analyticsEndpoint: undefined };
 }

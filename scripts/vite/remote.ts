@@ -1,7 +1,8 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { sharedSingletons, ssrExternals } from './shared.ts';
+import { iconSprite } from './icons.ts';
+import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { styledComponentsBabel } from './styled.ts';
 
 export interface RemoteOptions {
@@ -33,13 +34,20 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
       plugins: [
         styledComponentsBabel(namespace, { readable }),
         react(),
+        // Standalone dev only: the shell serves the sprite in production.
+        ...(command === 'serve' ? [iconSprite()] : []),
         federation({
           name: area,
           filename: 'remoteEntry.js',
           exposes: { './pages': './src/pages.ts' },
-          shared: sharedSingletons,
+          // Builds take every shared module from the shell (no local fallback copies to download);
+          // dev keeps fallbacks so a remote can also run standalone.
+          shared: command === 'build' ? consumeOnly(sharedSingletons) : sharedSingletons,
           dts: false,
           manifest: true,
+          // Generous: the plugin waits for module parsing to finish; on a busy 2-core machine (CI) the
+          // default 10 s can run out and fail the build.
+          moduleParseTimeout: 180,
           // Builds use the shell's federation runtime instead of shipping a second copy; in dev the
           // remote keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
           experiments: { externalRuntime: command === 'build' },

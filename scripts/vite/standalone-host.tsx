@@ -51,7 +51,6 @@ function StandaloneHost({ area, pages }: { area: Area; pages: RemotePagesModule[
     () => ({
       location,
       siteUrl: window.location.origin,
-      today: new Date().toISOString(),
       navigate(to, options) {
         window.history[options?.replace ? 'replaceState' : 'pushState']({}, '', to);
         setLocation(read());
@@ -68,7 +67,7 @@ function StandaloneHost({ area, pages }: { area: Area; pages: RemotePagesModule[
   return (
     <HelmetProvider>
       <DesignSystemProvider>
-        <ShellProvider value={api}>
+        <ShellProvider value={api} today={new Date().toISOString()}>
           {match && match.entry.area === area && pages[match.entry.page] ? (
             <Suspense fallback={null}>
               <Page pages={pages} id={match.entry.page} params={match.params} canonicalPath={match.entry.canonical ?? match.entry.path} />

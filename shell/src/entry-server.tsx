@@ -1,5 +1,6 @@
 import './content.check';
-import type { Area, PageComponent } from '@meranti/platform';
+import { type Area, HeadCollectorContext, type PageComponent, type PageMetaProps } from '@meranti/platform';
+import { pageJsonLd, serializeJsonLd } from '@meranti/platform/structured-data';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
@@ -7,9 +8,13 @@ import { App } from './app/App';
 import type { PageSource } from './remotes/page-source';
 import { resolved } from './remotes/tracked';
 
+/** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
+export { loadNotFoundPage } from './routing/not-found-page';
+
 export interface RenderInput {
   readonly url: string;
   readonly siteUrl: string;
+  readonly assetsBase?: string;
   readonly buildDate: string;
   /** The page the route's remote rendered, already loaded by the prerender. */
   readonly page: { readonly area: Area; readonly page: string; readonly component: PageComponent } | null;
@@ -22,6 +27,8 @@ export interface RenderOutput {
   readonly head: string;
   /** styled-components `<style>` tags. */
   readonly styles: string;
+  /** The page's structured data, as `<script type="application/ld+json">` tags for `<head>`. */
+  readonly jsonLd: string;
 }
 
 const HOISTABLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
@@ -37,26 +44,39 @@ function splitHoistables(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
-export function render({ url, siteUrl, buildDate, page }: RenderInput): RenderOutput {
+export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInput): RenderOutput {
   const pageSource: PageSource = {
     load(area, id) {
       if (page && page.area === area && page.page === id) return resolved(page.component);
       throw new Error(`prerender: page ${area}/${id} was not loaded for ${url}`);
     },
     forget() {},
+    prefetch() {},
     frozen: null,
   };
   const sheet = new ServerStyleSheet();
+  const collected: { meta?: PageMetaProps } = {};
+  const collect = (props: PageMetaProps) => {
+    collected.meta = props;
+  };
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <StaticRouter location={url}>
-          <App siteUrl={siteUrl} buildDate={buildDate} pageSource={pageSource} analytics={null} />
-        </StaticRouter>,
+        <HeadCollectorContext value={collect}>
+          <StaticRouter location={url}>
+            <App siteUrl={siteUrl} assetsBase={assetsBase} buildDate={buildDate} pageSource={pageSource} analytics={null} />
+          </StaticRouter>
+        </HeadCollectorContext>,
       ),
     );
     const { head, body } = splitHoistables(html);
-    return { head, body, styles: sheet.getStyleTags() };
+    const page = collected.meta;
+    const ld = page
+      ? pageJsonLd(siteUrl, page)
+          .map((d) => `<script type="application/ld+json" data-page-ld="${page.path}">${serializeJsonLd(d)}</script>`)
+          .join('\n')
+      : '';
+    return { head, body, styles: sheet.getStyleTags(), jsonLd: ld };
   } finally {
     sheet.seal();
   }

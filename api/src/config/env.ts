@@ -30,6 +30,13 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.meranti4pl.example' })
     .transform((u) => u.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
+  /** Base address of static media (spec 000 §7): a path such as /assets/ or an absolute URL, ending in /. */
+  ASSETS_BASE_URL: z
+    .string()
+    .regex(/^(\/|https?:\/\/[^\s]+\/)([^\s]*\/)?$/, {
+      error: 'must be a path or an http(s) URL ending in /, e.g. https://cdn.meranti4pl.example/assets/',
+    })
+    .default('/assets/'),
   /** The built site (index.html, <route>/index.html, 404.html, assets/, mfe/ …). */
   SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.site')),
   /** Durable store of accepted enquiries (outbox/, sent.ndjson) and, without SMTP, mail/. */
@@ -62,6 +69,7 @@ export interface Config {
   port: number;
   host: string | undefined;
   siteUrl: string;
+  assetsBase: string;
   siteDir: string;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -102,6 +110,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL,
+    assetsBase: e.ASSETS_BASE_URL,
     siteDir: path.resolve(e.SITE_DIR),
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,

@@ -23,10 +23,21 @@ export const CONTENT_SECURITY_POLICY = [
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-export function securityHeaders(siteUrl: string): RequestHandler {
+/** The policy, letting images and video also come from an assets host on another origin. */
+export function contentSecurityPolicy(assetsBase = '/'): string {
+  if (!/^https?:\/\//.test(assetsBase)) return CONTENT_SECURITY_POLICY;
+  const origin = new URL(assetsBase).origin;
+  return CONTENT_SECURITY_POLICY.replace("img-src 'self' data:", `img-src 'self' data: ${origin}`).replace(
+    "media-src 'self'",
+    `media-src 'self' ${origin}`,
+  );
+}
+
+export function securityHeaders(siteUrl: string, assetsBase?: string): RequestHandler {
   const https = siteUrl.startsWith('https:');
+  const csp = contentSecurityPolicy(assetsBase);
   return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

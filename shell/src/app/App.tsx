@@ -1,43 +1,59 @@
 import { DesignSystemProvider, SkipLink } from '@meranti/design-system';
+import { Suspense } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import type { Analytics } from '../analytics/analytics';
 import { Footer } from '../chrome/footer/Footer';
 import { Header } from '../chrome/header/Header';
-import { Lightbox } from '../chrome/overlays/Lightbox';
-import { Toaster } from '../chrome/overlays/Toaster';
+import { Overlays } from '../chrome/overlays/Overlays';
 import { shellContent } from '../chrome/shell.content';
 import { type PageSource, PageSourceContext } from '../remotes/page-source';
 import { AppRoutes } from '../routing/AppRoutes';
-import { HydrationMarker } from './HydrationMarker';
+import { Hydrated, HydrationTracker } from './hydration';
 import { ShellApiProvider } from './ShellApiProvider';
 import { StyledMain, StyledPage } from './styled/StyledApp';
 
 export interface AppProps {
   readonly siteUrl: string;
+  readonly assetsBase?: string | undefined;
   readonly buildDate: string;
   readonly pageSource: PageSource;
   readonly analytics: Analytics | null;
   readonly onFirstNavigation?: () => void;
 }
 
-/** The whole page below the router: shell chrome around the routed area. */
-export function App({ siteUrl, buildDate, pageSource, analytics, onFirstNavigation }: AppProps) {
+/**
+ * The whole page below the router: shell chrome around the routed area. Header, page and footer
+ * are separate Suspense boundaries so a prerendered page hydrates in pieces (see ./hydration).
+ */
+export function App({ siteUrl, assetsBase, buildDate, pageSource, analytics, onFirstNavigation }: AppProps) {
   return (
     <HelmetProvider>
       <DesignSystemProvider>
         <PageSourceContext value={pageSource}>
-          <ShellApiProvider siteUrl={siteUrl} buildDate={buildDate} analytics={analytics} onFirstNavigation={onFirstNavigation}>
-            <StyledPage>
-              <SkipLink href="#main" label={shellContent.skipToContent} />
-              <Header />
-              <StyledMain id="main" tabIndex={-1}>
-                <AppRoutes />
-              </StyledMain>
-              <Footer />
-            </StyledPage>
-            <Toaster />
-            <Lightbox />
-            <HydrationMarker />
+          <ShellApiProvider
+            siteUrl={siteUrl}
+            assetsBase={assetsBase}
+            buildDate={buildDate}
+            analytics={analytics}
+            onFirstNavigation={onFirstNavigation}
+          >
+            <HydrationTracker>
+              <StyledPage>
+                <SkipLink href="#main" label={shellContent.skipToContent} />
+                <Suspense>
+                  <Header />
+                  <Hydrated part="header" />
+                </Suspense>
+                <StyledMain id="main" tabIndex={-1}>
+                  <AppRoutes />
+                </StyledMain>
+                <Suspense>
+                  <Footer />
+                  <Hydrated part="footer" />
+                </Suspense>
+              </StyledPage>
+              <Overlays />
+            </HydrationTracker>
           </ShellApiProvider>
         </PageSourceContext>
       </DesignSystemProvider>

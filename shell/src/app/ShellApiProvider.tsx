@@ -1,12 +1,14 @@
-import { rememberCtaSource, rememberVisit, type ShellApi, ShellProvider } from '@meranti/platform';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { assetsConfig, rememberCtaSource, rememberVisit, type ShellApi, ShellProvider } from '@meranti/platform';
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Analytics } from '../analytics/analytics';
+import { whenHydrated } from '../boot/after-hydration';
 import { useLightboxStore } from '../stores/lightbox-store';
 import { useToastStore } from '../stores/toast-store';
 
 interface Props {
   readonly siteUrl: string;
+  readonly assetsBase?: string | undefined;
   readonly buildDate: string;
   readonly analytics: Analytics | null;
   /** Called on the first client-side navigation (the first page's frozen markup expires). */
@@ -17,20 +19,28 @@ interface Props {
 const CONTACT = '/contact';
 
 /** Builds the one ShellApi the remotes see, on the router the shell owns. */
-export function ShellApiProvider({ siteUrl, buildDate, analytics, onFirstNavigation, children }: Props) {
+export function ShellApiProvider({
+  siteUrl,
+  assetsBase = assetsConfig.defaultBase,
+  buildDate,
+  analytics,
+  onFirstNavigation,
+  children,
+}: Props) {
   const location = useLocation();
   const routerNavigate = useNavigate();
   const showToast = useToastStore((s) => s.show);
   const openLightbox = useLightboxStore((s) => s.open);
-  // The prerendered HTML carries the build date; after hydration the visitor's date takes over.
+  // The prerendered HTML carries the build date; once the page has hydrated the visitor's date
+  // takes over, as a transition (an update during hydration would hydrate everything at once).
   const [today, setToday] = useState(buildDate);
-  useEffect(() => setToday(new Date().toISOString()), []);
+  useEffect(() => whenHydrated(() => startTransition(() => setToday(new Date().toISOString()))), []);
 
   const api = useMemo<ShellApi>(
     () => ({
       location: { pathname: location.pathname, search: location.search, hash: location.hash },
       siteUrl,
-      today,
+      assetsBase,
       navigate(to, options) {
         if (to.startsWith(CONTACT) && location.pathname !== CONTACT) {
           rememberCtaSource(window.sessionStorage, location.pathname, window.location.href);
@@ -41,7 +51,7 @@ export function ShellApiProvider({ siteUrl, buildDate, analytics, onFirstNavigat
       openLightbox,
       track: (event) => analytics?.event(event),
     }),
-    [location.pathname, location.search, location.hash, siteUrl, today, routerNavigate, showToast, openLightbox, analytics],
+    [location.pathname, location.search, location.hash, siteUrl, assetsBase, routerNavigate, showToast, openLightbox, analytics],
   );
 
   // Every route change: scroll to top (or to the hash), remember the visit, count a page view.
@@ -57,5 +67,9 @@ export function ShellApiProvider({ siteUrl, buildDate, analytics, onFirstNavigat
     analytics?.pageView(location.pathname);
   }, [location.pathname, location.hash, analytics, onFirstNavigation]);
 
-  return <ShellProvider value={api}>{children}</ShellProvider>;
+  return (
+    <ShellProvider value={api} today={today}>
+      {children}
+    </ShellProvider>
+  );
 }

@@ -16,8 +16,18 @@ export type RemoteAddresses = Readonly<Record<Area, RemoteAddress>>;
  */
 export interface BootData {
   readonly siteUrl: string;
+  /** Base address of static media (ASSETS_BASE_URL; default /assets/). */
+  readonly assetsBase?: string;
   readonly buildDate: string;
   readonly remotes: RemoteAddresses;
+  /** The shell's federated entry, started by the start-up script after the first paint. */
+  readonly shellEntry?: string;
+  /**
+   * Every module the shell and this page load before hydration, announced at once (as
+   * modulepreload) by the start-up script after the first paint, so hydration never waits on a
+   * chain of requests.
+   */
+  readonly preload?: readonly string[];
   readonly analyticsEndpoint?: string;
 }
 

@@ -56,6 +56,7 @@ export const overlayContentSchema = z.object({
   toastDismiss: z.string().min(1),
   lightboxClose: z.string().min(1),
   lightboxLoading: z.string().min(1),
+  lightboxError: z.string().min(1),
 });
 
 export type HeaderContent = z.infer<typeof headerContentSchema>;

@@ -1,4 +1,5 @@
 import { Button, ButtonLink, Container, Heading, Icon, Section, Spinner, Text } from '@meranti/design-system';
+import { brandTitle } from '@meranti/platform';
 import { remoteFallbackContent as content } from './remote-fallback.content';
 import { StyledRemoteFallback, StyledRemoteLoading } from './styled/StyledRemoteFallback';
 
@@ -15,6 +16,7 @@ export function RemoteLoading() {
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Section $space="lg">
+      <title>{brandTitle(content.title)}</title>
       <Container>
         <StyledRemoteFallback role="alert">
           <Icon name="AlertTriangle" size={32} />

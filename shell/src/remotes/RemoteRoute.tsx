@@ -1,5 +1,7 @@
 import { type Area, type PageComponent, useLocation } from '@meranti/platform';
 import { Suspense, use } from 'react';
+import { Hydrated } from '../app/hydration';
+import { FocusOnArrival, PendingTitle } from '../routing/page-arrival';
 import { PageSourceContext } from './page-source';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
@@ -28,8 +30,13 @@ export function RemoteRoute(props: Props) {
   const { area, page } = props;
   if (source?.frozen && source.frozen.pathname === pathname) {
     // The remote could not be loaded for the first page: keep its prerendered markup readable.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: this is our own prerendered markup, read back from the page
-    return <div data-area={area} data-page={page} dangerouslySetInnerHTML={{ __html: source.frozen.html }} />;
+    return (
+      <>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: this is our own prerendered markup, read back from the page */}
+        <div data-area={area} data-page={page} dangerouslySetInnerHTML={{ __html: source.frozen.html }} />
+        <Hydrated part="page" />
+      </>
+    );
   }
   return (
     <div data-area={area} data-page={page}>
@@ -37,10 +44,25 @@ export function RemoteRoute(props: Props) {
         key={pathname}
         area={area}
         onRetry={() => source?.forget(area, page)}
-        fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+        fallback={(retry) => (
+          <>
+            <RemoteUnavailable onRetry={retry} />
+            <FocusOnArrival />
+            <Hydrated part="page" />
+          </>
+        )}
       >
-        <Suspense fallback={<RemoteLoading />}>
+        <Suspense
+          fallback={
+            <>
+              <PendingTitle path={props.canonicalPath} />
+              <RemoteLoading />
+            </>
+          }
+        >
           <RemotePage {...props} />
+          <FocusOnArrival />
+          <Hydrated part="page" />
         </Suspense>
       </RemoteErrorBoundary>
     </div>

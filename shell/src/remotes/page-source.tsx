@@ -10,6 +10,8 @@ export interface PageSource {
   load(area: Area, page: string): Tracked<PageComponent>;
   /** Drop a failed load so a retry fetches again. */
   forget(area: Area, page: string): void;
+  /** Fetch a page's module ahead of a navigation (idle time); never fails visibly. */
+  prefetch(area: Area, page: string): void;
   /**
    * The prerendered markup of the first page, kept as-is when its remote could not be loaded in
    * time: the content stays readable and the rest of the page hydrates around it.

@@ -2,7 +2,7 @@ import type { Area, PageComponent, RemotePagesModule } from '@meranti/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteAddresses } from '../boot/boot-data';
 import type { PageSource } from './page-source';
-import { type Tracked, track, withTimeout } from './tracked';
+import { resolved, type Tracked, track, withTimeout } from './tracked';
 
 /** A remote that has not answered in this time is treated as down (designed fallback). */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -60,6 +60,18 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
     },
     forget(area, page) {
       pages.delete(`${area}/${page}`);
+    },
+    prefetch(area, page) {
+      // No time limit and nothing cached until it succeeds: a slow prefetch never stands in the way
+      // of a navigation (which makes its own, timed load; the browser shares the requests).
+      const key = `${area}/${page}`;
+      if (pages.has(key)) return;
+      fetchPage(area, page).then(
+        (component) => {
+          if (!pages.has(key)) pages.set(key, resolved(component));
+        },
+        () => undefined,
+      );
     },
   };
   return source;

@@ -1,11 +1,25 @@
 import { type RouteEntry, routes } from '@meranti/platform';
+import { Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { Hydrated } from '../app/hydration';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { NotFoundPage } from './not-found-page';
+import { FocusOnArrival, PendingTitle } from './page-arrival';
+
+/** The not-found page: its own chunk, loaded (and announced by the HTML) only where it is shown. */
+function NotFound() {
+  return (
+    <Suspense fallback={<PendingTitle path={routes.notFound.path} />}>
+      <NotFoundPage />
+      <FocusOnArrival />
+      <Hydrated part="page" />
+    </Suspense>
+  );
+}
 
 function RemoteRouteWithParams({ entry }: { entry: RouteEntry }) {
   const params = useParams() as Record<string, string>;
-  if (entry.area === 'shell') return <NotFoundPage />;
+  if (entry.area === 'shell') return <NotFound />;
   return <RemoteRoute area={entry.area} page={entry.page} params={params} canonicalPath={entry.canonical ?? entry.path} />;
 }
 
@@ -19,7 +33,7 @@ export function AppRoutes() {
         .map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RemoteRouteWithParams entry={entry} />} />
         ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
+import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { contactContent as content } from './contact.content';
 import { ContactHero } from './sections/ContactHero';
 import { NextSteps } from './sections/NextSteps';
@@ -10,7 +10,7 @@ import { NextSteps } from './sections/NextSteps';
 export default function ContactPage({ canonicalPath }: PageProps) {
   return (
     <>
-      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} />
+      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.contact} />
       <ContactHero content={content} />
       <NextSteps steps={content.nextSteps} />
     </>

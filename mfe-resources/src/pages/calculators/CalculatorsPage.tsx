@@ -1,5 +1,5 @@
 import { useIsClient } from '@meranti/design-system';
-import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
+import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { type CalculatorTabId, DEFAULT_TAB, searchForTab, tabFromSearch } from './calculator-tabs';
@@ -66,7 +66,7 @@ export default function CalculatorsPage({ canonicalPath }: PageProps) {
 
   return (
     <>
-      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} />
+      <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.resources} />
       <CalculatorsHero hero={content.hero} anchor={content.calculators.anchor} />
       <CalculatorCatalogue catalogue={content.catalogue} onOpen={openCalculator} />
       <CalculatorWorkspace content={content} tab={tab} onTabChange={selectTab} onDownload={openDownload} />

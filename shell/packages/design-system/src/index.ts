@@ -37,7 +37,7 @@ export {
 } from './components/hero/styled/StyledPageHero.ts';
 // Icons
 export { Icon, type IconProps } from './components/icon/Icon.tsx';
-export { type IconName, iconNames, isIconName, resolveIconName } from './components/icon/icons.ts';
+export { type IconName, iconNames, isIconName, resolveIconName } from './components/icon/icon-names.ts';
 export { type ClusterStyleProps, StyledCluster as Cluster } from './components/layout/styled/StyledCluster.ts';
 // Layout
 export { type ContainerStyleProps, StyledContainer as Container } from './components/layout/styled/StyledContainer.ts';
@@ -45,6 +45,9 @@ export { type GridStyleProps, StyledGrid as Grid } from './components/layout/sty
 export { type SectionStyleProps, StyledSection as Section } from './components/layout/styled/StyledSection.ts';
 export { type SplitStyleProps, StyledSplit as Split } from './components/layout/styled/StyledSplit.ts';
 export { type FlexAlign, type StackStyleProps, StyledStack as Stack } from './components/layout/styled/StyledStack.ts';
+export { revealGroup } from './components/reveal/styled/revealGroup.ts';
+export { useReveal } from './components/reveal/useReveal.ts';
+export { focusableIn, trapTabKey } from './components/shared/focus-trap.ts';
 export { useIsClient } from './components/shared/useIsClient.ts';
 export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
 export { Chip, type ChipProps } from './components/surface/Chip.tsx';

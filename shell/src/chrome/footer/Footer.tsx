@@ -1,5 +1,5 @@
 import { Container, Icon } from '@meranti/design-system';
-import { company, companyAddressLine, useShell } from '@meranti/platform';
+import { company, companyAddressLine, useToday } from '@meranti/platform';
 import { BrandLogo } from '../brand/BrandLogo';
 import { footerContent as content } from './footer.content';
 import {
@@ -20,7 +20,7 @@ import {
 
 /** The site footer (spec 000 §2). Every fact comes from the company module. */
 export function Footer() {
-  const year = new Date(useShell().today).getUTCFullYear();
+  const year = new Date(useToday()).getUTCFullYear();
   const copyright = content.copyright.replace('{year}', String(year)).replace('{legalName}', company.legalName);
   return (
     <StyledFooter>
@@ -53,7 +53,7 @@ export function Footer() {
                 </span>
               </li>
             </StyledFooterContact>
-            <StyledSocial aria-label={content.socialHeading}>
+            <StyledSocial role="group" aria-label={content.socialHeading}>
               <StyledSocialLink
                 href={company.social.linkedin}
                 target="_blank"

@@ -86,7 +86,7 @@ export function Header() {
           </StyledHeaderActions>
         </StyledHeaderBar>
       </Container>
-      <MobileMenu id={menuId} open={mobileOpen} content={content} onClose={closeMobile} />
+      <MobileMenu id={menuId} open={mobileOpen} content={content} onClose={closeMobile} toggle={menuButton} />
     </StyledHeader>
   );
 }

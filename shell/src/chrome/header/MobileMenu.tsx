@@ -1,5 +1,5 @@
-import { ButtonLink } from '@meranti/design-system';
-import { useEffect, useRef } from 'react';
+import { ButtonLink, focusableIn, trapTabKey } from '@meranti/design-system';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { HeaderContent } from '../chrome.schema';
 import { StyledMobileLink, StyledMobileMenu, StyledMobileMenuList } from './styled/StyledMobileMenu';
 
@@ -8,20 +8,28 @@ interface Props {
   readonly open: boolean;
   readonly content: HeaderContent;
   readonly onClose: (restoreFocus: boolean) => void;
+  /** The button that opens and closes the menu: part of the focus loop while the menu is open. */
+  readonly toggle: RefObject<HTMLButtonElement | null>;
 }
 
-/** The phone menu: Home, Solutions, Services, About, Contact and Book a Consultation. */
-export function MobileMenu({ id, open, content, onClose }: Props) {
+/**
+ * The phone menu: Home, Solutions, Services, About, Contact and Book a Consultation. While open,
+ * Tab cycles through its links and the toggle button (focus stays with the menu), and Escape
+ * closes it with focus back on the toggle.
+ */
+export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    const menu = panel.current;
+    if (!open || !menu) return;
+    menu.querySelector<HTMLAnchorElement>('a')?.focus();
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') onClose(true);
+      else trapTabKey(e, [...(toggle.current ? [toggle.current] : []), ...focusableIn(menu)], menu);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onClose, toggle]);
 
   const items = [
     content.home,

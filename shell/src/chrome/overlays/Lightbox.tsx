@@ -1,11 +1,13 @@
 import { Icon, Spinner } from '@meranti/design-system';
-import { useEffect, useRef, useState } from 'react';
+import type { LightboxMedia } from '@meranti/platform';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { overlayContent } from '../overlay.content';
 import {
   StyledLightbox,
   StyledLightboxCaption,
   StyledLightboxClose,
+  StyledLightboxError,
   StyledLightboxFigure,
   StyledLightboxSpinner,
 } from './styled/StyledLightbox';
@@ -14,63 +16,130 @@ import {
 const IMAGE = { width: 1920, height: 968 } as const;
 const VIDEO = { width: 1200, height: 800 } as const;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+
+type Status = 'loading' | 'loaded' | 'failed';
+
 /**
- * Full-screen overlay for an image or a video (spec 000 §2): close button, backdrop click and
- * Escape close it, page scroll is locked while open, a spinner shows until the media has loaded,
- * video autoplays muted and looping. Closing clears source, alt and type.
+ * Full-screen overlay for an image or a video (spec 000 §2): a modal dialog with a close button;
+ * the backdrop and Escape close it too; page scroll is locked and focus stays inside while it is
+ * open; a spinner shows until the media has loaded; the caption is shown; video autoplays muted
+ * and looping (with controls to pause it). Focus returns to the opener on close, and closing
+ * clears source, alt and type (the store drops the media). Loaded on first use by `Overlays`.
  */
-export function Lightbox() {
+export default function Lightbox() {
   const media = useLightboxStore((s) => s.media);
   const close = useLightboxStore((s) => s.close);
-  const [loaded, setLoaded] = useState(false);
+  if (!media) return null;
+  // A new media item is a new dialog: fresh loading state, focus and scroll handling.
+  return <LightboxDialog key={`${media.type}:${media.src}`} media={media} onClose={close} />;
+}
+
+function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; readonly onClose: () => void }) {
+  const [status, setStatus] = useState<Status>('loading');
+  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const captionId = useId();
+
+  // A video counts as loaded once it can show its first frame (listened to on the element itself,
+  // and checked at once in case it already can).
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    const ready = () => setStatus((s) => (s === 'loading' ? 'loaded' : s));
+    if (el.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) ready();
+    el.addEventListener('loadeddata', ready);
+    el.addEventListener('canplay', ready);
+    return () => {
+      el.removeEventListener('loadeddata', ready);
+      el.removeEventListener('canplay', ready);
+    };
+  }, []);
 
   useEffect(() => {
-    if (!media) return;
-    setLoaded(false);
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
-      previous?.focus();
+      opener?.focus();
     };
-  }, [media, close]);
+  }, [onClose]);
 
-  if (!media) return null;
+  /** Tab and Shift+Tab cycle through the dialog's own controls. */
+  const trapFocus = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const videoSources = media.sources?.length ? media.sources : [{ srcSet: media.src, type: undefined }];
+  const loaded = () => setStatus('loaded');
+  const failed = () => setStatus('failed');
   return (
-    <StyledLightbox role="dialog" aria-modal="true" aria-label={media.alt} onClick={(e) => e.target === e.currentTarget && close()}>
-      <StyledLightboxClose ref={closeButton} type="button" aria-label={overlayContent.lightboxClose} onClick={close}>
+    <StyledLightbox
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={media.alt}
+      aria-describedby={media.caption ? captionId : undefined}
+      data-status={status}
+      onKeyDown={trapFocus}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <StyledLightboxClose ref={closeButton} type="button" aria-label={overlayContent.lightboxClose} onClick={onClose}>
         <Icon name="X" size={24} />
       </StyledLightboxClose>
       <StyledLightboxFigure>
-        {!loaded && (
+        {status === 'loading' && (
           <StyledLightboxSpinner>
-            <Spinner label={overlayContent.lightboxLoading} />
+            <Spinner label={overlayContent.lightboxLoading} $size="lg" />
           </StyledLightboxSpinner>
         )}
+        {status === 'failed' && <StyledLightboxError role="alert">{overlayContent.lightboxError}</StyledLightboxError>}
         {media.type === 'video' ? (
           <video
-            src={media.src}
+            ref={video}
             aria-label={media.alt}
             width={VIDEO.width}
             height={VIDEO.height}
+            poster={media.poster}
             autoPlay
             muted
             loop
             playsInline
-            onLoadedData={() => setLoaded(true)}
-          />
+            controls
+          >
+            {videoSources.map((s, i) => (
+              // The last source failing means none could play.
+              <source key={s.srcSet} src={s.srcSet} type={s.type} onError={i === videoSources.length - 1 ? failed : undefined} />
+            ))}
+          </video>
         ) : (
-          <img src={media.src} alt={media.alt} width={IMAGE.width} height={IMAGE.height} onLoad={() => setLoaded(true)} />
+          <picture>
+            {media.sources?.map((s) => (
+              <source key={s.srcSet} srcSet={s.srcSet} type={s.type} />
+            ))}
+            <img src={media.src} alt={media.alt} width={IMAGE.width} height={IMAGE.height} onLoad={loaded} onError={failed} />
+          </picture>
         )}
-        {media.caption && <StyledLightboxCaption>{media.caption}</StyledLightboxCaption>}
+        {media.caption && <StyledLightboxCaption id={captionId}>{media.caption}</StyledLightboxCaption>}
       </StyledLightboxFigure>
     </StyledLightbox>
   );

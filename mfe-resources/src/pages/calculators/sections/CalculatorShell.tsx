@@ -78,7 +78,7 @@ export function CalculatorShell({
             </ul>
           </StyledAssumptions>
           <StyledDownload>
-            <Button $variant="accent" $size="lg" $block onClick={onDownload}>
+            <Button $variant="accent" $size="lg" $block aria-haspopup="dialog" onClick={onDownload}>
               <Icon name="Download" size={18} />
               {download.label}
             </Button>

@@ -21,7 +21,7 @@ export function ComingSoonPanel({ panel, labels, onRequest }: ComingSoonPanelPro
           {panel.title}
         </Heading>
         <Text $tone="muted">{panel.description}</Text>
-        <Button $size="lg" onClick={() => onRequest(panel.resourceTitle)}>
+        <Button $size="lg" aria-haspopup="dialog" onClick={() => onRequest(panel.resourceTitle)}>
           <Icon name="Rocket" size={18} />
           {labels.action}
         </Button>

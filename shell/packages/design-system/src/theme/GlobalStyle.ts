@@ -1,17 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 import { surfaceVars } from './surface.ts';
 
-/** Self-hosted Inter Variable (the shell serves the file), modern reset, base typography. */
+/**
+ * Modern reset and base typography. The @font-face rules are static CSS in the document head
+ * (`fontFaceCss` in ./fonts.ts), not here.
+ */
 export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: 'Inter Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url('/fonts/inter-latin-wght-normal.woff2') format('woff2');
-    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-  }
-
   *, *::before, *::after { box-sizing: border-box; }
 
   :root {

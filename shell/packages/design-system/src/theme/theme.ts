@@ -160,7 +160,7 @@ export const theme = {
   colors,
   surfaces,
   fonts: {
-    body: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: "'Inter Variable', 'Inter Fallback', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   /** Fluid type scale: min at 375 px, max by ~1280 px. */

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon/Icon.tsx';
+import { focusableIn, trapTabKey } from '../shared/focus-trap.ts';
 import { useIsClient } from '../shared/useIsClient.ts';
 import {
   StyledBackdrop,
@@ -23,12 +24,6 @@ export interface DialogProps {
   readonly closeLabel?: string;
   readonly className?: string;
 }
-
-const FOCUSABLE =
-  'a[href],area[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),iframe,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
-
-const focusablesIn = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
 
 /**
  * Modal dialog. Rendered through a portal into document.body only when open and on the client
@@ -70,21 +65,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
         onCloseRef.current();
         return;
       }
-      if (e.key !== 'Tab') return;
-      const items = focusablesIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        e.preventDefault();
-        panel.focus();
-      } else if (e.shiftKey && (active === first || active === panel || !panel.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !panel.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
+      trapTabKey(e, focusableIn(panel), panel);
     };
     document.addEventListener('keydown', onKeyDown);
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/icons.ts';
+import type { IconName } from '../icon/icon-names.ts';
 import { type IconBadgeStyleProps, StyledIconBadge } from './styled/StyledIconBadge.ts';
 
 export interface IconBadgeProps extends HTMLAttributes<HTMLSpanElement>, IconBadgeStyleProps {

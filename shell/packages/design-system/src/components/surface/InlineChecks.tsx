@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/icons.ts';
+import type { IconName } from '../icon/icon-names.ts';
 import { type InlineChecksStyleProps, StyledInlineChecks } from './styled/StyledInlineChecks.ts';
 
 /** A plain string gets a check mark; an object names its own icon. */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Icon } from '../icon/Icon.tsx';
-import type { IconName } from '../icon/icons.ts';
+import type { IconName } from '../icon/icon-names.ts';
 import { StyledTab, StyledTabList, StyledTabPanel } from './styled/StyledTabs.ts';
 
 export interface TabItem<Id extends string = string> {
@@ -41,13 +41,18 @@ export function Tabs<Id extends string = string>({ items, value, onChange, ariaL
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const n = items.length;
     if (n === 0) return;
+    // Move from the tab that has focus, not from `value`: a parent that selects through the
+    // router (a transition) passes the new value a moment later, and a key pressed before then
+    // must not step from the old tab (the last tab did not wrap to the first).
+    const focused = refs.current.indexOf(e.target as HTMLButtonElement);
+    const from = focused >= 0 ? focused : selectedIndex;
     let next: number;
     switch (e.key) {
       case 'ArrowRight':
-        next = (selectedIndex + 1) % n;
+        next = (from + 1) % n;
         break;
       case 'ArrowLeft':
-        next = (selectedIndex - 1 + n) % n;
+        next = (from - 1 + n) % n;
         break;
       case 'Home':
         next = 0;

@@ -1,3 +1,8 @@
+/**
+ * Build time only (the sprite generator): the drawing behind every icon name. lucide-react 1.x
+ * renamed some icons, so the canonical lucide component is mapped explicitly. Never imported by
+ * browser code.
+ */
 import {
   ArrowLeft,
   ArrowRight,
@@ -31,6 +36,7 @@ import {
   Lock,
   Mail,
   MapPin,
+  Maximize2,
   Menu,
   Network,
   Package,
@@ -62,12 +68,9 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { type IconSvgProps, LinkedinIcon, TwitterIcon } from './brandIcons.tsx';
+import type { IconName } from './icon-names.ts';
 
-/**
- * The closed icon set. Names are the stable, content-facing keys (case-study JSON uses them);
- * lucide-react 1.x renamed some icons, so the canonical lucide component is mapped explicitly.
- */
-export const iconMap = {
+export const iconSources = {
   // Case-study icons
   TrendingUp,
   Globe,
@@ -132,14 +135,5 @@ export const iconMap = {
   ShieldCheck,
   Network,
   Gauge,
-} satisfies Record<string, ComponentType<IconSvgProps>>;
-
-export type IconName = keyof typeof iconMap;
-
-/** Every icon name, in catalogue order. */
-export const iconNames = Object.keys(iconMap) as readonly IconName[];
-
-export const isIconName = (name: string): name is IconName => Object.hasOwn(iconMap, name);
-
-/** Maps free-form content (e.g. a case study's `icon` field) onto the closed set. */
-export const resolveIconName = (name: string): IconName => (isIconName(name) ? name : 'TrendingUp');
+  Maximize2,
+} satisfies Record<IconName, ComponentType<IconSvgProps>>;

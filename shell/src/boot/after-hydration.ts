@@ -1,0 +1,30 @@
+/** Longest we wait for an idle moment after hydration before running deferred work anyway. */
+const IDLE_TIMEOUT_MS = 4000;
+
+const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/** Runs `callback` once every piece of the page has hydrated (`<html data-hydrated>`). */
+export function whenHydrated(callback: () => void): () => void {
+  if (isHydrated()) {
+    callback();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (!isHydrated()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Runs `work` once the page has hydrated and the main thread is idle: the place for code no
+ * first view needs (web vitals, prefetching the next pages).
+ */
+export function afterHydration(work: () => void) {
+  whenHydrated(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(work, 200);
+  });
+}

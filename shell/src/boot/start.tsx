@@ -1,0 +1,74 @@
+import { matchRoute } from '@meranti/platform';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createAnalytics } from '../analytics/analytics';
+import { App } from '../app/App';
+import type { PageSource } from '../remotes/page-source';
+import { createRemoteRegistry } from '../remotes/registry';
+import { loadNotFoundPage } from '../routing/not-found-page';
+import { afterHydration } from './after-hydration';
+import { readBootData } from './boot-data';
+
+/** Loads the first page's module, then hydrates the prerendered page (or renders, in dev). */
+export async function start() {
+  const boot = readBootData(document);
+  if (!boot) throw new Error('shell: the page carries no boot data');
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('shell: no #root element');
+
+  const match = matchRoute(window.location.pathname);
+  const area = match?.entry.built && match.entry.area !== 'shell' ? match.entry.area : null;
+  const registry = createRemoteRegistry(boot.remotes, area);
+
+  // Load the first page's module before hydrating, so its piece hydrates without waiting. If its
+  // remote is down or slow, keep the prerendered markup as it is and hydrate around it.
+  let frozen: PageSource['frozen'] = null;
+  if (area && match) {
+    try {
+      await registry.load(area, match.entry.page);
+    } catch (error) {
+      console.warn(`[shell] the ${area} area is unavailable; keeping its prerendered content`, error);
+      const slot = container.querySelector(`[data-area="${area}"]`);
+      frozen = { pathname: window.location.pathname, html: slot?.innerHTML ?? '' };
+    }
+  } else await loadNotFoundPage();
+
+  const pageSource: PageSource = {
+    load: registry.load,
+    forget: registry.forget,
+    prefetch: registry.prefetch,
+    get frozen() {
+      return frozen;
+    },
+  };
+
+  const analytics = createAnalytics(boot.analyticsEndpoint);
+  const app = (
+    <BrowserRouter>
+      <App
+        siteUrl={boot.siteUrl}
+        assetsBase={boot.assetsBase}
+        buildDate={boot.buildDate}
+        pageSource={pageSource}
+        analytics={analytics}
+        onFirstNavigation={() => {
+          frozen = null;
+        }}
+      />
+    </BrowserRouter>
+  );
+
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, app, {
+      // Make any mismatch loud and recognisable (tests assert there are none).
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+  } else createRoot(container).render(app);
+
+  afterHydration(() => {
+    // Code no first view needs, once the page is interactive and the browser is idle.
+    void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics));
+    void import('./warm-up').then(({ warmUp }) => warmUp(pageSource, window.location.pathname));
+  });
+}
