@@ -1,6 +1,7 @@
 // Imported first by the SSR entry: every content module of the marketing area is parsed with its
 // schema during prerender, so missing or malformed copy fails the build. Nothing here ships to
 // browsers (pages import only the content modules and their inferred types).
+
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
 import { homeContent } from './pages/home/home.content';
@@ -19,6 +20,10 @@ import { procurementContent } from './pages/service-procurement/procurement.cont
 import { procurementContentSchema } from './pages/service-procurement/procurement.schema';
 import { servicesContent } from './pages/services/services.content';
 import { servicesContentSchema } from './pages/services/services.schema';
+import { ecommerceBrandsContent } from './pages/solution-ecommerce/ecommerce-brands.content';
+import { ecommerceBrandsSchema } from './pages/solution-ecommerce/ecommerce-brands.schema';
+import { solutionsContent } from './pages/solutions/solutions.content';
+import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
 
@@ -32,6 +37,8 @@ export const contentChecks = [
   ['service-control-tower', controlTowerContentSchema, controlTowerContent],
   ['service-invoice-audit', invoiceAuditContentSchema, invoiceAuditContent],
   ['service-mcpms', mcpmsContentSchema, mcpmsContent],
+  ['solutions', solutionsContentSchema, solutionsContent],
+  ['solution-ecommerce', ecommerceBrandsSchema, ecommerceBrandsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
 ] as const;

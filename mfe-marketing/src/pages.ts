@@ -10,6 +10,8 @@ export const pages: RemotePagesModule['pages'] = {
   'service-control-tower': () => import('./pages/service-control-tower/ControlTowerPage'),
   'service-invoice-audit': () => import('./pages/service-invoice-audit/InvoiceAuditPage'),
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
+  solutions: () => import('./pages/solutions/SolutionsPage'),
+  'solution-ecommerce': () => import('./pages/solution-ecommerce/EcommerceBrandsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
 };

@@ -68,13 +68,13 @@ export const routes = {
     built: true,
   }),
 
-  solutions: route({ path: '/solutions', label: 'Solutions', area: 'marketing', page: 'solutions', built: false }),
+  solutions: route({ path: '/solutions', label: 'Solutions', area: 'marketing', page: 'solutions', built: true }),
   solutionEcommerce: route({
     path: '/solutions/ecommerce-brands',
     label: 'E-commerce Brands',
     area: 'marketing',
     page: 'solution-ecommerce',
-    built: false,
+    built: true,
   }),
   solutionMarketplaces: route({
     path: '/solutions/marketplaces',
@@ -123,7 +123,7 @@ export const routes = {
     label: 'E-commerce Brands',
     area: 'marketing',
     page: 'solution-ecommerce',
-    built: false,
+    built: true,
     canonical: '/solutions/ecommerce-brands',
   }),
   aliasMarketplaces: route({
