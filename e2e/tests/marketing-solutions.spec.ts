@@ -23,9 +23,13 @@ async function findMail(marker: string): Promise<string> {
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
-const AUDIENCE_PAGES = ['/solutions/ecommerce-brands'];
+const AUDIENCE_PAGES = ['/solutions/ecommerce-brands', '/solutions/marketplaces', '/solutions/logistics-partners', '/b2c-import-growth'];
 const ROUTES = ['/solutions', ...AUDIENCE_PAGES];
-const ALIASES = [['/ecommerce-brands', '/solutions/ecommerce-brands']] as const;
+const ALIASES = [
+  ['/ecommerce-brands', '/solutions/ecommerce-brands'],
+  ['/marketplaces', '/solutions/marketplaces'],
+  ['/logistics-partners', '/solutions/logistics-partners'],
+] as const;
 
 test.describe('solutions pages', () => {
   for (const route of [...ROUTES, ...ALIASES.map(([alias]) => alias)]) {
@@ -113,6 +117,50 @@ test.describe('solutions pages', () => {
     const results = section(page, 'The results brands see with a 4PL');
     for (const figure of ['20-50%', '500+', '2 weeks', '99%+']) await expect(results.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.locator('main section').last().getByRole('link', { name: 'Get Your Free Logistics Cost Analysis' })).toBeVisible();
+  });
+
+  test('/solutions/marketplaces: Get Free Freight Audit, about 15% and warehouse to warehouse', async ({ page }) => {
+    await page.goto('/solutions/marketplaces');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('about 15%');
+    await expect(page.locator('main section').first().getByRole('link', { name: 'Get Free Freight Audit' })).toHaveAttribute(
+      'href',
+      '/contact#form',
+    );
+    await expect(section(page, /warehouse to destination warehouse/).getByRole('heading', { level: 3 })).toHaveCount(4);
+  });
+
+  test('/solutions/logistics-partners: 500+ providers, four partnership options, Explore Partnership Opportunities', async ({ page }) => {
+    await page.goto('/solutions/logistics-partners');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('500+ vetted providers');
+    await expect(page.locator('main section').first().getByRole('link', { name: 'Explore Partnership Opportunities' })).toHaveAttribute(
+      'href',
+      '/contact#form',
+    );
+    await expect(section(page, 'Four ways to partner').getByRole('heading', { level: 3 })).toHaveText([
+      'White-Label Reseller',
+      'Technology Integration',
+      'Geographic Expansion',
+      'Custom Partnership',
+    ]);
+  });
+
+  test('/b2c-import-growth: core markets, four partnership options, its four buttons and their targets', async ({ page }) => {
+    await page.goto('/b2c-import-growth');
+    await expect(section(page, /Three markets/).getByRole('heading', { level: 3 })).toHaveText(['Philippines', 'Singapore', 'Malaysia']);
+    await expect(section(page, 'Four ways to work with us on imports').getByRole('heading', { level: 3 })).toHaveText([
+      'Freight plus Clearance',
+      'End-to-End Integration',
+      'Market Expansion',
+      'White-Label Platform',
+    ]);
+    const main = page.locator('main');
+    for (const [name, target] of [
+      ['Map Your Import Routes', '/contact#form'],
+      ['Explore Services', '/services'],
+      ['Partner With Meranti 4PL Today', '/contact#form'],
+      ['See Partnership Success Stories', '/use-cases'],
+    ])
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', target);
   });
 
   test('/solutions/ecommerce-brands at 375 px: the comparison reads as cards', async ({ page }) => {

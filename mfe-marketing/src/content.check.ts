@@ -4,6 +4,8 @@
 
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
+import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
+import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
 import { privacyContent } from './pages/privacy/privacy.content';
@@ -22,6 +24,10 @@ import { servicesContent } from './pages/services/services.content';
 import { servicesContentSchema } from './pages/services/services.schema';
 import { ecommerceBrandsContent } from './pages/solution-ecommerce/ecommerce-brands.content';
 import { ecommerceBrandsSchema } from './pages/solution-ecommerce/ecommerce-brands.schema';
+import { logisticsPartnersContent } from './pages/solution-logistics-partners/logistics-partners.content';
+import { logisticsPartnersSchema } from './pages/solution-logistics-partners/logistics-partners.schema';
+import { marketplacesContent } from './pages/solution-marketplaces/marketplaces.content';
+import { marketplacesSchema } from './pages/solution-marketplaces/marketplaces.schema';
 import { solutionsContent } from './pages/solutions/solutions.content';
 import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
@@ -39,6 +45,9 @@ export const contentChecks = [
   ['service-mcpms', mcpmsContentSchema, mcpmsContent],
   ['solutions', solutionsContentSchema, solutionsContent],
   ['solution-ecommerce', ecommerceBrandsSchema, ecommerceBrandsContent],
+  ['solution-marketplaces', marketplacesSchema, marketplacesContent],
+  ['solution-logistics-partners', logisticsPartnersSchema, logisticsPartnersContent],
+  ['b2c-import-growth', b2cImportGrowthSchema, b2cImportGrowthContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
 ] as const;

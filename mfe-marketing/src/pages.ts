@@ -12,6 +12,9 @@ export const pages: RemotePagesModule['pages'] = {
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
   solutions: () => import('./pages/solutions/SolutionsPage'),
   'solution-ecommerce': () => import('./pages/solution-ecommerce/EcommerceBrandsPage'),
+  'solution-marketplaces': () => import('./pages/solution-marketplaces/MarketplacesPage'),
+  'solution-logistics-partners': () => import('./pages/solution-logistics-partners/LogisticsPartnersPage'),
+  'b2c-import-growth': () => import('./pages/b2c-import-growth/B2cImportGrowthPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
 };

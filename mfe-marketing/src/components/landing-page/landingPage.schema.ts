@@ -33,3 +33,9 @@ export const landingSchema = ({ primaryLabel, sections }: LandingRules) =>
     );
 
 export type LandingContent = z.infer<typeof landingPageContent>;
+
+/** The card titles of a page's `features` section with this anchor id ([] when there is none). */
+export const cardTitles = (blocks: readonly ContentBlock[], id: string): string[] => {
+  const block = blocks.find((b) => b.id === id);
+  return block?.kind === 'features' ? block.items.map((i) => i.title) : [];
+};

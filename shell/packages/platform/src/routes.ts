@@ -96,14 +96,14 @@ export const routes = {
     label: 'Marketplaces',
     area: 'marketing',
     page: 'solution-marketplaces',
-    built: false,
+    built: true,
   }),
   solutionLogisticsPartners: route({
     path: '/solutions/logistics-partners',
     label: 'Logistics Service Providers',
     area: 'marketing',
     page: 'solution-logistics-partners',
-    built: false,
+    built: true,
   }),
   personaOperations: route({
     path: '/solutions/operations-teams',
@@ -146,7 +146,7 @@ export const routes = {
     label: 'Marketplaces',
     area: 'marketing',
     page: 'solution-marketplaces',
-    built: false,
+    built: true,
     canonical: '/solutions/marketplaces',
   }),
   aliasLogisticsPartners: route({
@@ -154,7 +154,7 @@ export const routes = {
     label: 'Logistics Service Providers',
     area: 'marketing',
     page: 'solution-logistics-partners',
-    built: false,
+    built: true,
     canonical: '/solutions/logistics-partners',
   }),
   b2cImportGrowth: route({
@@ -162,7 +162,7 @@ export const routes = {
     label: 'B2C Import Growth',
     area: 'marketing',
     page: 'b2c-import-growth',
-    built: false,
+    built: true,
   }),
 
   useCases: route({ path: '/use-cases', label: 'Use Cases', area: 'marketing', page: 'use-cases', built: false }),
