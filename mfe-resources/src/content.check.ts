@@ -5,6 +5,9 @@ import { downloadDialogContent } from './components/download-dialog/download-dia
 import { downloadDialogContentSchema } from './components/download-dialog/download-dialog.schema';
 import { calculatorsContent } from './pages/calculators/calculators.content';
 import { calculatorsContentSchema } from './pages/calculators/calculators.schema';
+import { caseStudiesContent } from './pages/case-studies/case-studies.content';
+import { caseStudiesContentSchema } from './pages/case-studies/case-studies.schema';
 
 calculatorsContentSchema.parse(calculatorsContent);
 downloadDialogContentSchema.parse(downloadDialogContent);
+caseStudiesContentSchema.parse(caseStudiesContent);

@@ -18,6 +18,8 @@ export interface ListingCardMeta {
 
 export interface ListingCardProps {
   readonly title: string;
+  /** Element id of the card (an in-page anchor such as `#fashion-brand-scaling`). */
+  readonly id?: string;
   /** Where the title leads; the whole card is clickable through it. */
   readonly href?: string;
   /** Heading level of the title (h3 inside a section with an h2). */
@@ -47,6 +49,7 @@ export interface ListingCardProps {
  */
 export function ListingCard({
   title,
+  id,
   href,
   headingLevel = 'h3',
   badge,
@@ -62,7 +65,7 @@ export function ListingCard({
   const shownTags = tags && maxTags !== undefined ? tags.slice(0, maxTags) : tags;
   const hiddenTags = tags && shownTags ? tags.length - shownTags.length : 0;
   return (
-    <StyledListingCard as="article" $interactive={href !== undefined} $bordered $tone={featured ? 'muted' : 'default'}>
+    <StyledListingCard as="article" id={id} $interactive={href !== undefined} $bordered $tone={featured ? 'muted' : 'default'}>
       <StyledCardBody>
         {(badge || secondaryBadge) && (
           <StyledTop>

@@ -236,7 +236,7 @@ export const routes = {
     label: 'Case Studies',
     area: 'resources',
     page: 'case-studies',
-    built: false,
+    built: true,
   }),
   calculators: route({ path: '/resources/calculators', label: 'ROI Calculators', area: 'resources', page: 'calculators', built: true }),
   altBlog: route({ path: '/blog', label: 'Blog', area: 'resources', page: 'alt-blog', built: false }),

@@ -34,6 +34,7 @@ export const StyledCardGrid = styled.ul<{ $columns: 2 | 3 }>`
 
 export const StyledListingCard = styled(Card)`
   flex: 1;
+  scroll-margin-top: ${({ theme }) => theme.sizes.scrollMarginTop};
   justify-content: space-between;
 `;
 
