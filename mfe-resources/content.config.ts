@@ -5,8 +5,10 @@
  */
 import type { MarkdownCollection } from '../scripts/vite/markdown.ts';
 import { articleFrontmatterSchema, blogPostFrontmatterSchema } from './src/content/frontmatter.schema.ts';
+import { guideFrontmatterSchema } from './src/content/guide-frontmatter.schema.ts';
 
 export const markdownCollections: readonly MarkdownCollection[] = [
   { name: 'blog post', dir: 'src/content/blog-posts', schema: blogPostFrontmatterSchema },
   { name: '/blog article', dir: 'src/content/articles', schema: articleFrontmatterSchema },
+  { name: 'guide', dir: 'src/content/guides', schema: guideFrontmatterSchema },
 ];

@@ -3,11 +3,40 @@
 // browsers (pages import only the content modules and their inferred types).
 import { downloadDialogContent } from './components/download-dialog/download-dialog.content';
 import { downloadDialogContentSchema } from './components/download-dialog/download-dialog.schema';
+import { guideFiles } from './content/guides';
+import { altCaseStudiesContent } from './pages/alt-case-studies/alt-case-studies.content';
+import { altCaseStudiesContentSchema } from './pages/alt-case-studies/alt-case-studies.schema';
+import { stories } from './pages/alt-case-studies/stories.content';
+import { storiesSchema } from './pages/alt-case-studies/stories.schema';
+import { altCaseStudyContent } from './pages/alt-case-study/alt-case-study.content';
+import { altCaseStudyContentSchema } from './pages/alt-case-study/alt-case-study.schema';
 import { calculatorsContent } from './pages/calculators/calculators.content';
 import { calculatorsContentSchema } from './pages/calculators/calculators.schema';
 import { caseStudiesContent } from './pages/case-studies/case-studies.content';
 import { caseStudiesContentSchema } from './pages/case-studies/case-studies.schema';
+import { guideContent } from './pages/guide/guide.content';
+import { guideContentSchema } from './pages/guide/guide.schema';
+import { guidesContent } from './pages/guides/guides.content';
+import { guidesContentSchema } from './pages/guides/guides.schema';
+import { hubContent } from './pages/hub/hub.content';
+import { hubContentSchema } from './pages/hub/hub.schema';
 
 calculatorsContentSchema.parse(calculatorsContent);
 downloadDialogContentSchema.parse(downloadDialogContent);
 caseStudiesContentSchema.parse(caseStudiesContent);
+altCaseStudiesContentSchema.parse(altCaseStudiesContent);
+storiesSchema.parse(stories);
+altCaseStudyContentSchema.parse(altCaseStudyContent);
+guidesContentSchema.parse(guidesContent);
+guideContentSchema.parse(guideContent);
+hubContentSchema.parse(hubContent);
+
+// A guide's file name is its slug, and every guide of the listing has its Markdown document.
+for (const { file, guide } of guideFiles) {
+  if (!file.endsWith(`/${guide.slug}.md`)) throw new Error(`${file}: front matter slug "${guide.slug}" must match the file name`);
+}
+for (const listed of guidesContent.guides) {
+  if (!guideFiles.some((g) => g.guide.slug === listed.slug)) throw new Error(`guides listing: no Markdown guide for slug "${listed.slug}"`);
+}
+if (!guidesContent.guides.some((g) => g.slug === guidesContent.sample.guideSlug))
+  throw new Error('guides: the sample chapter names an unknown guide');

@@ -10,8 +10,11 @@ export type CompanySize = (typeof companySizeValues)[number];
 /** Where the download form was opened: `resources-` + the resource type [001 §3]. */
 export type DownloadReferrer = 'resources-guide' | 'resources-case-study' | 'resources-calculator';
 
+/** The download dialog sends `download`; the guide gate sends `guide` (same fields and rules). */
+export type ResourceLeadKind = 'download' | 'guide';
+
 export interface DownloadLead {
-  readonly kind: 'download';
+  readonly kind: ResourceLeadKind;
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
@@ -31,6 +34,8 @@ export interface DownloadLead {
 }
 
 export interface LeadMeta {
+  /** Default `download`. */
+  readonly kind?: ResourceLeadKind;
   readonly referrer: DownloadReferrer;
   readonly resourceTitle: string;
   readonly resourceUrl: string;
@@ -48,7 +53,7 @@ export function buildDownloadLead(fields: Readonly<Record<string, string | undef
   const companySize = text('companySize');
   const currentChallenges = text('currentChallenges');
   return {
-    kind: 'download',
+    kind: meta.kind ?? 'download',
     firstName: text('firstName'),
     lastName: text('lastName'),
     email: text('email'),

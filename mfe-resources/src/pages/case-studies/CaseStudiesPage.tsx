@@ -1,8 +1,10 @@
-import { Button, Card, Container, Heading, Icon, IconBadge, Section, Text } from '@meranti/design-system';
+import { Button, Container, Icon, Section } from '@meranti/design-system';
 import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { useId, useState } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import { FigureCard } from '../../components/figures/FigureCard';
+import { FigureStrip } from '../../components/figures/FigureStrip';
 import { CardGrid } from '../../components/listing/CardGrid';
 import { ChipBar } from '../../components/listing/ChipBar';
 import { filterItems, filterOptions } from '../../components/listing/filter';
@@ -13,7 +15,7 @@ import { scrollToId } from '../../components/scroll-to-id';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
 import { caseStudiesContent as content } from './case-studies.content';
 import type { ResourceCaseStudy } from './case-studies.schema';
-import { StyledFigureStrip, StyledInsightValue, StyledLibraryBar, StyledStudyFacts, StyledStudyMetrics } from './styled/StyledCaseStudies';
+import { StyledLibraryBar, StyledStudyFacts, StyledStudyMetrics } from './styled/StyledCaseStudies';
 
 const industryOptions = filterOptions(content.industries);
 const { library } = content;
@@ -86,18 +88,7 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
         />
       </ResourcesHero>
 
-      <Section $space="sm" $tone="muted" aria-label={content.aggregate.label}>
-        <Container>
-          <StyledFigureStrip>
-            {content.aggregate.figures.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </StyledFigureStrip>
-        </Container>
-      </Section>
+      <FigureStrip label={content.aggregate.label} figures={content.aggregate.figures} />
 
       <Section id={library.anchor} aria-labelledby={libraryHeadingId}>
         <Container>
@@ -120,21 +111,7 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
           <CardGrid
             items={content.insights.cards}
             getKey={(c) => c.industry}
-            renderItem={(c) => (
-              <Card as="article" $bordered>
-                <IconBadge name={c.icon} />
-                <Heading as="h3" $size="sm">
-                  {c.industry}
-                </Heading>
-                <StyledInsightValue>
-                  {c.value}
-                  <small>{c.label}</small>
-                </StyledInsightValue>
-                <Text $tone="muted" $size="sm">
-                  {c.text}
-                </Text>
-              </Card>
-            )}
+            renderItem={(c) => <FigureCard title={c.industry} icon={c.icon} value={c.value} label={c.label} text={c.text} />}
           />
         </Container>
       </Section>

@@ -248,7 +248,7 @@ export const routes = {
   privacy: route({ path: '/privacy', label: 'Privacy Policy', area: 'marketing', page: 'privacy', built: true }),
   terms: route({ path: '/terms', label: 'Terms of Service', area: 'marketing', page: 'terms', built: true }),
 
-  resources: route({ path: '/resources', label: 'Resources', area: 'resources', page: 'hub', built: false }),
+  resources: route({ path: '/resources', label: 'Resources', area: 'resources', page: 'hub', built: true }),
   blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', page: 'blogs', built: false }),
   blogPost: route({
     path: '/resources/blogs/:slug',
@@ -258,8 +258,8 @@ export const routes = {
     built: false,
     unknown: 'not-found',
   }),
-  guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', page: 'guides', built: false }),
-  guide: route({ path: '/resources/guides/:slug', label: 'Guide', area: 'resources', page: 'guide', built: false, unknown: 'not-found' }),
+  guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', page: 'guides', built: true }),
+  guide: route({ path: '/resources/guides/:slug', label: 'Guide', area: 'resources', page: 'guide', built: true, unknown: 'not-found' }),
   resourceCaseStudies: route({
     path: '/resources/case-studies',
     label: 'Case Studies',
@@ -277,13 +277,13 @@ export const routes = {
     built: false,
     unknown: 'not-found',
   }),
-  altCaseStudies: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', page: 'alt-case-studies', built: false }),
+  altCaseStudies: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', page: 'alt-case-studies', built: true }),
   altCaseStudy: route({
     path: '/case-studies/:id',
     label: 'Case Study',
     area: 'resources',
     page: 'alt-case-study',
-    built: false,
+    built: true,
     unknown: { redirect: '/case-studies' },
   }),
 
