@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   ButtonLink,
   Card,
   Checklist,
@@ -20,6 +21,7 @@ import {
 import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
+import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { DownloadForm } from '../../components/download-dialog/DownloadForm';
 import { FigureStrip } from '../../components/figures/FigureStrip';
 import { MarkdownBody } from '../../components/prose/MarkdownBody';
@@ -93,6 +95,7 @@ export default function GuidePage({ params, canonicalPath }: PageProps) {
 function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; readonly canonicalPath: string }) {
   const { siteUrl } = useShell();
   const [unlocked, setUnlocked] = useState(false);
+  const [resource, setResource] = useState<DownloadResource | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageUrl = `${siteUrl}${canonicalPath}`;
@@ -181,6 +184,13 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
                       {labels.keyBenefits}
                     </Heading>
                     <Checklist items={guide.keyBenefits} $gap={2} />
+                    <Text $size="sm" $tone="muted">
+                      {content.download.note}
+                    </Text>
+                    <Button $block aria-haspopup="dialog" onClick={() => setResource({ title: guide.title, path: canonicalPath })}>
+                      <Icon name="Download" size={18} />
+                      {content.download.label}
+                    </Button>
                   </Card>
                   <Card $tone="brand" $padding="sm">
                     <Heading as="h2" $size="sm">
@@ -240,6 +250,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
       )}
 
       <ClosingCta closing={content.closing} />
+      <DownloadDialog resource={resource} referrer="resources-guide" onClose={() => setResource(null)} />
     </>
   );
 }

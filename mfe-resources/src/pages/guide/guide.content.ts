@@ -32,6 +32,7 @@ export const guideContent: GuideContent = {
     text: 'Our specialists have run these tactics for shippers across Southeast Asia. We can review your baseline and run the tender with you.',
     cta: { label: 'Get Implementation Support', route: 'contact' },
   },
+  download: { label: 'Download PDF', note: 'Keep a copy: we email you the print-ready PDF.' },
   share: { heading: 'Share this guide', linkedin: 'LinkedIn', email: 'Email', newTab: '(opens in a new tab)' },
   results: {
     heading: 'Expected results',

@@ -29,6 +29,7 @@ export const guideContentSchema = z.object({
     loading: text,
   }),
   support: z.object({ heading: text, text, cta: routeLink.extend({ label: z.literal('Get Implementation Support') }) }),
+  download: z.object({ label: text, note: text }),
   share: z.object({ heading: text, linkedin: z.literal('LinkedIn'), email: z.literal('Email'), newTab: text }),
   results: z.object({ heading: text, items: z.array(z.object({ value: text, label: text })).length(3) }),
   closing: closingCtaContent,
