@@ -11,13 +11,18 @@ export interface CardGridProps<T> {
   readonly id?: string;
   /** Accessible name of the list (id of a heading). */
   readonly labelledBy?: string;
+  /**
+   * Staggered entrance when scrolled into view (default true). Turn it off for grids whose cards
+   * open a dialog: the cards must not be mid-fade behind the open dialog.
+   */
+  readonly reveal?: boolean;
 }
 
 /** A responsive grid of cards as a list, entering with a stagger when scrolled into view. */
-export function CardGrid<T>({ items, getKey, renderItem, columns = 3, id, labelledBy }: CardGridProps<T>) {
+export function CardGrid<T>({ items, getKey, renderItem, columns = 3, id, labelledBy, reveal = true }: CardGridProps<T>) {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <StyledCardGrid ref={ref} id={id} aria-labelledby={labelledBy} $columns={columns}>
+    <StyledCardGrid ref={reveal ? ref : undefined} id={id} aria-labelledby={labelledBy} $columns={columns}>
       {items.map((item) => (
         <li key={getKey(item)}>{renderItem(item)}</li>
       ))}

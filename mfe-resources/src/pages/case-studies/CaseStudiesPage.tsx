@@ -96,7 +96,7 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
           <StyledLibraryBar>
             <ChipBar label={library.filterLabel} options={industryOptions} selectedId={selected.id} onSelect={select} controls={listId} />
           </StyledLibraryBar>
-          <CardGrid id={listId} items={shown} getKey={(s) => s.id} renderItem={renderStudy} columns={2} />
+          <CardGrid id={listId} items={shown} getKey={(s) => s.id} renderItem={renderStudy} columns={2} reveal={false} />
         </Container>
       </Section>
 
