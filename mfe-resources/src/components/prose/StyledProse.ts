@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { tableFrameStyles } from './tableStyles';
 
 /** Long-form HTML rendered from Markdown at build time: headings, lists, quotes and tables. */
 export const StyledProse = styled.div`
@@ -64,33 +65,6 @@ export const StyledProse = styled.div`
   }
 
   & .md-table {
-    max-width: 100%;
-    overflow-x: auto;
-    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  & th,
-  & td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-    text-align: left;
-    vertical-align: top;
-  }
-
-  & thead th {
-    background: ${({ theme }) => theme.colors.slate[50]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: var(--ds-heading);
-  }
-
-  & tbody tr:last-child > * {
-    border-bottom: 0;
+    ${tableFrameStyles}
   }
 `;

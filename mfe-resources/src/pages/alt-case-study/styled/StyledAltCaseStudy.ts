@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { tableFrameStyles } from '../../../components/prose/tableStyles';
 
 export const StyledFacts = styled.dl`
   display: flex;
@@ -87,33 +88,7 @@ export const StyledTimeline = styled.ol`
 `;
 
 export const StyledTableWrap = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  & th,
-  & td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-bottom: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-    text-align: left;
-    vertical-align: top;
-  }
-
-  & thead th {
-    background: ${({ theme }) => theme.colors.slate[50]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  & tbody tr:last-child > * {
-    border-bottom: 0;
-  }
+  ${tableFrameStyles}
 
   & td:last-child {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
