@@ -227,7 +227,7 @@ export const routes = {
   terms: route({ path: '/terms', label: 'Terms of Service', area: 'marketing', page: 'terms', built: true }),
 
   resources: route({ path: '/resources', label: 'Resources', area: 'resources', page: 'hub', built: false }),
-  blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', page: 'blogs', built: false }),
+  blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', page: 'blogs', built: true }),
   blogPost: route({ path: '/resources/blogs/:slug', label: 'Article', area: 'resources', page: 'blog-post', built: false }),
   guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', page: 'guides', built: false }),
   guide: route({ path: '/resources/guides/:slug', label: 'Guide', area: 'resources', page: 'guide', built: false }),
@@ -239,7 +239,7 @@ export const routes = {
     built: false,
   }),
   calculators: route({ path: '/resources/calculators', label: 'ROI Calculators', area: 'resources', page: 'calculators', built: true }),
-  altBlog: route({ path: '/blog', label: 'Blog', area: 'resources', page: 'alt-blog', built: false }),
+  altBlog: route({ path: '/blog', label: 'Blog', area: 'resources', page: 'alt-blog', built: true }),
   altBlogArticle: route({ path: '/blog/:id', label: 'Article', area: 'resources', page: 'alt-blog-article', built: false }),
   altCaseStudies: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', page: 'alt-case-studies', built: false }),
   altCaseStudy: route({ path: '/case-studies/:id', label: 'Case Study', area: 'resources', page: 'alt-case-study', built: false }),

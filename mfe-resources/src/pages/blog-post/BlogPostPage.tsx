@@ -1,0 +1,129 @@
+import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
+import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
+import { blogPostingLd } from '@meranti/platform/structured-data';
+import { ArticleCta } from '../../components/article/ArticleCta';
+import { ArticleLayout } from '../../components/article/ArticleLayout';
+import { ArticleNotFound } from '../../components/article/ArticleNotFound';
+import { RelatedArticles } from '../../components/article/RelatedArticles';
+import { StyledQuickStats } from '../../components/article/styled/StyledArticle';
+import { blogPostBodyKey, blogPostBySlug, relatedBlogPosts } from '../../content/blog-posts';
+import { fillMinutes, formatDate } from '../../content/format';
+import { blogPostContent as c } from './blog-post.content';
+
+/** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
+export default function BlogPostPage({ params, canonicalPath }: PageProps) {
+  const { siteUrl } = useShell();
+  const post = blogPostBySlug(params.slug);
+  const blogsHref = href('blogs');
+  if (!post) {
+    return (
+      <ArticleNotFound
+        title={c.notFound.title}
+        text={c.notFound.text}
+        back={{ label: c.notFound.back, href: blogsHref }}
+        meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
+        path={canonicalPath}
+      />
+    );
+  }
+  const readTime = fillMinutes(c.readTime, post.readTime);
+  const related = relatedBlogPosts(post);
+  return (
+    <>
+      <PageMeta
+        title={post.title}
+        description={post.description}
+        path={canonicalPath}
+        keywords={post.keywords}
+        type="article"
+        article={{ publishedTime: post.publishDate, author: post.author, section: post.category, tags: post.tags }}
+        structuredData={[
+          blogPostingLd(siteUrl, {
+            title: post.title,
+            description: post.description,
+            path: canonicalPath,
+            publishDate: post.publishDate,
+            author: post.author,
+            category: post.category,
+            tags: post.tags,
+            readTimeMinutes: post.readTime,
+          }),
+        ]}
+        breadcrumbName={post.title}
+      />
+      <ArticleLayout
+        back={
+          <TextLink href={blogsHref}>
+            <Icon name="ArrowLeft" size={16} />
+            {c.back}
+          </TextLink>
+        }
+        category={post.category}
+        title={post.title}
+        excerpt={post.excerpt}
+        facts={[
+          { icon: 'Users', text: `${post.author}, ${post.authorTitle}` },
+          { icon: 'Calendar', text: formatDate(post.publishDate) },
+          { icon: 'Clock', text: readTime },
+        ]}
+        share={{ label: c.share, copiedMessage: c.copied, title: post.title, text: post.excerpt, path: canonicalPath }}
+        bodyKey={blogPostBodyKey(post.slug)}
+        tagsHeading={c.tagsHeading}
+        tags={post.tags}
+        sidebar={
+          <>
+            <Card $tone="brand">
+              <Heading as="h2" $size="sm">
+                {c.sidebar.newsletter.heading}
+              </Heading>
+              <Text $size="sm">{c.sidebar.newsletter.text}</Text>
+              <ButtonLink href={href('contact')} $variant="accent" $block>
+                {c.sidebar.newsletter.cta}
+              </ButtonLink>
+            </Card>
+            <Card $bordered>
+              <Heading as="h2" $size="sm">
+                {c.sidebar.quickStats.heading}
+              </Heading>
+              <StyledQuickStats>
+                {c.sidebar.quickStats.stats.map((s) => (
+                  <div key={s.value}>
+                    <dt>{s.label}</dt>
+                    <dd>{s.value}</dd>
+                  </div>
+                ))}
+              </StyledQuickStats>
+            </Card>
+          </>
+        }
+        after={
+          <>
+            <RelatedArticles
+              heading={c.relatedHeading}
+              items={related.map((p) => ({
+                key: p.slug,
+                href: href('blogPost', { slug: p.slug }),
+                title: p.title,
+                category: p.category,
+                excerpt: p.excerpt,
+                meta: [
+                  { icon: 'Calendar', text: formatDate(p.publishDate) },
+                  { icon: 'Clock', text: fillMinutes(c.readTime, p.readTime) },
+                ],
+              }))}
+            />
+            <ArticleCta
+              eyebrow={c.cta.eyebrow}
+              heading={c.cta.heading}
+              text={c.cta.text}
+              actions={[
+                { label: c.cta.primary, href: href('contact') },
+                { label: c.cta.secondary, href: blogsHref },
+              ]}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
