@@ -1,4 +1,5 @@
 import './content.check';
+import type { KnownParams } from '@meranti/platform';
 import type { MarkdownDocument } from '../../scripts/vite/markdown';
 import { articles } from './content/articles';
 import { blogPosts } from './content/blog-posts';
@@ -11,7 +12,7 @@ seedBodies('blog-posts/', import.meta.glob<MarkdownDocument>('./content/blog-pos
 seedBodies('articles/', import.meta.glob<MarkdownDocument>('./content/articles/*.md', { eager: true, import: 'default' }));
 
 /** Every known value of the detail pages' params: each is prerendered and listed in sitemap.xml. */
-export const knownParams = {
+export const knownParams: KnownParams = {
   'blog-post': () => blogPosts.map((p) => ({ slug: p.slug })),
   'alt-blog-article': () => articles.map((a) => ({ id: a.id })),
-} satisfies Record<string, () => readonly Record<string, string>[]>;
+};
