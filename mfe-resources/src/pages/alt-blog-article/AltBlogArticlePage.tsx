@@ -1,5 +1,5 @@
 import { Icon, TextLink } from '@meranti/design-system';
-import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
+import { fillPath, href, PageMeta, type PageProps, useShell } from '@meranti/platform';
 import { blogPostingLd } from '@meranti/platform/structured-data';
 import { ArticleCta } from '../../components/article/ArticleCta';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
@@ -12,6 +12,8 @@ import { altBlogArticleContent as c } from './alt-blog-article.content';
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function AltBlogArticlePage({ params, canonicalPath }: PageProps) {
   const { siteUrl } = useShell();
+  // The shell passes the route's pattern; this page's own address fills in the param.
+  const path = fillPath(canonicalPath, params);
   const article = articleById(params.id);
   const blogHref = href('altBlog');
   if (!article) {
@@ -21,7 +23,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
         text={c.notFound.text}
         back={{ label: c.notFound.back, href: blogHref }}
         meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
-        path={canonicalPath}
+        path={path}
       />
     );
   }
@@ -30,7 +32,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
       <PageMeta
         title={article.title}
         description={article.description}
-        path={canonicalPath}
+        path={path}
         keywords={article.tags}
         type="article"
         article={{ publishedTime: article.publishDate, author: article.author, section: article.category, tags: article.tags }}
@@ -38,7 +40,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
           blogPostingLd(siteUrl, {
             title: article.title,
             description: article.description,
-            path: canonicalPath,
+            path,
             publishDate: article.publishDate,
             author: article.author,
             category: article.category,
@@ -62,7 +64,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
           { icon: 'Calendar', text: formatDate(article.publishDate) },
           { icon: 'Clock', text: fillMinutes(c.readTime, article.readTime) },
         ]}
-        share={{ label: c.share, copiedMessage: c.copied, title: article.title, text: article.excerpt, path: canonicalPath }}
+        share={{ label: c.share, copiedMessage: c.copied, title: article.title, text: article.excerpt, path }}
         bodyKey={articleBodyKey(article.id)}
         tagsHeading={c.tagsHeading}
         tags={article.tags}

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
-import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
+import { fillPath, href, PageMeta, type PageProps, useShell } from '@meranti/platform';
 import { blogPostingLd } from '@meranti/platform/structured-data';
 import { ArticleCta } from '../../components/article/ArticleCta';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
@@ -13,6 +13,8 @@ import { blogPostContent as c } from './blog-post.content';
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
 export default function BlogPostPage({ params, canonicalPath }: PageProps) {
   const { siteUrl } = useShell();
+  // The shell passes the route's pattern; this page's own address fills in the param.
+  const path = fillPath(canonicalPath, params);
   const post = blogPostBySlug(params.slug);
   const blogsHref = href('blogs');
   if (!post) {
@@ -22,7 +24,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
         text={c.notFound.text}
         back={{ label: c.notFound.back, href: blogsHref }}
         meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
-        path={canonicalPath}
+        path={path}
       />
     );
   }
@@ -33,7 +35,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
       <PageMeta
         title={post.title}
         description={post.description}
-        path={canonicalPath}
+        path={path}
         keywords={post.keywords}
         type="article"
         article={{ publishedTime: post.publishDate, author: post.author, section: post.category, tags: post.tags }}
@@ -41,7 +43,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
           blogPostingLd(siteUrl, {
             title: post.title,
             description: post.description,
-            path: canonicalPath,
+            path,
             publishDate: post.publishDate,
             author: post.author,
             category: post.category,
@@ -66,7 +68,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
           { icon: 'Calendar', text: formatDate(post.publishDate) },
           { icon: 'Clock', text: readTime },
         ]}
-        share={{ label: c.share, copiedMessage: c.copied, title: post.title, text: post.excerpt, path: canonicalPath }}
+        share={{ label: c.share, copiedMessage: c.copied, title: post.title, text: post.excerpt, path }}
         bodyKey={blogPostBodyKey(post.slug)}
         tagsHeading={c.tagsHeading}
         tags={post.tags}
