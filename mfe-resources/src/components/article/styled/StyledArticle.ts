@@ -160,8 +160,7 @@ export const StyledProse = styled.div`
     vertical-align: top;
   }
 
-  & th[align='right'],
-  & td[align='right'] {
+  & .align-right {
     text-align: right;
     white-space: nowrap;
   }
