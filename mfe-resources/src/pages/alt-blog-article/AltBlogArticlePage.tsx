@@ -1,17 +1,15 @@
 import { Icon, TextLink } from '@meranti/design-system';
-import { fillPath, href, PageMeta, type PageProps, useShell } from '@meranti/platform';
-import { blogPostingLd } from '@meranti/platform/structured-data';
-import { ArticleCta } from '../../components/article/ArticleCta';
+import { fillPath, href, type PageProps } from '@meranti/platform';
+import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticleNotFound } from '../../components/article/ArticleNotFound';
-import { RelatedArticles } from '../../components/article/RelatedArticles';
+import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { articleBodyKey, articleById, relatedArticles } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { altBlogArticleContent as c } from './alt-blog-article.content';
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function AltBlogArticlePage({ params, canonicalPath }: PageProps) {
-  const { siteUrl } = useShell();
   // The shell passes the route's pattern; this page's own address fills in the param.
   const path = fillPath(canonicalPath, params);
   const article = articleById(params.id);
@@ -29,27 +27,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
   }
   return (
     <>
-      <PageMeta
-        title={article.title}
-        description={article.description}
-        path={path}
-        keywords={article.tags}
-        type="article"
-        article={{ publishedTime: article.publishDate, author: article.author, section: article.category, tags: article.tags }}
-        structuredData={[
-          blogPostingLd(siteUrl, {
-            title: article.title,
-            description: article.description,
-            path,
-            publishDate: article.publishDate,
-            author: article.author,
-            category: article.category,
-            tags: article.tags,
-            readTimeMinutes: article.readTime,
-          }),
-        ]}
-        breadcrumbName={article.title}
-      />
+      <ArticlePageMeta article={article} path={path} keywords={article.tags} />
       <ArticleLayout
         back={
           <TextLink href={blogHref}>
@@ -69,31 +47,14 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
         tagsHeading={c.tagsHeading}
         tags={article.tags}
         after={
-          <>
-            <RelatedArticles
-              heading={c.relatedHeading}
-              items={relatedArticles(article).map((a) => ({
-                key: a.id,
-                href: href('altBlogArticle', { id: a.id }),
-                title: a.title,
-                category: a.category,
-                excerpt: a.excerpt,
-                meta: [
-                  { icon: 'Calendar', text: formatDate(a.publishDate) },
-                  { icon: 'Clock', text: fillMinutes(c.readTime, a.readTime) },
-                ],
-              }))}
-            />
-            <ArticleCta
-              eyebrow={c.cta.eyebrow}
-              heading={c.cta.heading}
-              text={c.cta.text}
-              actions={[
-                { label: c.cta.primary, href: href('contact') },
-                { label: c.cta.secondary, href: blogHref },
-              ]}
-            />
-          </>
+          <ArticleClosing
+            relatedHeading={c.relatedHeading}
+            related={relatedArticles(article)}
+            linkOf={(a) => ({ key: a.id, href: href('altBlogArticle', { id: a.id }) })}
+            readTime={c.readTime}
+            cta={c.cta}
+            listingHref={blogHref}
+          />
         }
       />
     </>

@@ -1,10 +1,9 @@
 import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
-import { fillPath, href, PageMeta, type PageProps, useShell } from '@meranti/platform';
-import { blogPostingLd } from '@meranti/platform/structured-data';
-import { ArticleCta } from '../../components/article/ArticleCta';
+import { fillPath, href, type PageProps } from '@meranti/platform';
+import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticleNotFound } from '../../components/article/ArticleNotFound';
-import { RelatedArticles } from '../../components/article/RelatedArticles';
+import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { StyledQuickStats } from '../../components/article/styled/StyledArticle';
 import { blogPostBodyKey, blogPostBySlug, relatedBlogPosts } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
@@ -12,7 +11,6 @@ import { blogPostContent as c } from './blog-post.content';
 
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
 export default function BlogPostPage({ params, canonicalPath }: PageProps) {
-  const { siteUrl } = useShell();
   // The shell passes the route's pattern; this page's own address fills in the param.
   const path = fillPath(canonicalPath, params);
   const post = blogPostBySlug(params.slug);
@@ -32,27 +30,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
   const related = relatedBlogPosts(post);
   return (
     <>
-      <PageMeta
-        title={post.title}
-        description={post.description}
-        path={path}
-        keywords={post.keywords}
-        type="article"
-        article={{ publishedTime: post.publishDate, author: post.author, section: post.category, tags: post.tags }}
-        structuredData={[
-          blogPostingLd(siteUrl, {
-            title: post.title,
-            description: post.description,
-            path,
-            publishDate: post.publishDate,
-            author: post.author,
-            category: post.category,
-            tags: post.tags,
-            readTimeMinutes: post.readTime,
-          }),
-        ]}
-        breadcrumbName={post.title}
-      />
+      <ArticlePageMeta article={post} path={path} keywords={post.keywords} />
       <ArticleLayout
         back={
           <TextLink href={blogsHref}>
@@ -99,31 +77,14 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
           </>
         }
         after={
-          <>
-            <RelatedArticles
-              heading={c.relatedHeading}
-              items={related.map((p) => ({
-                key: p.slug,
-                href: href('blogPost', { slug: p.slug }),
-                title: p.title,
-                category: p.category,
-                excerpt: p.excerpt,
-                meta: [
-                  { icon: 'Calendar', text: formatDate(p.publishDate) },
-                  { icon: 'Clock', text: fillMinutes(c.readTime, p.readTime) },
-                ],
-              }))}
-            />
-            <ArticleCta
-              eyebrow={c.cta.eyebrow}
-              heading={c.cta.heading}
-              text={c.cta.text}
-              actions={[
-                { label: c.cta.primary, href: href('contact') },
-                { label: c.cta.secondary, href: blogsHref },
-              ]}
-            />
-          </>
+          <ArticleClosing
+            relatedHeading={c.relatedHeading}
+            related={related}
+            linkOf={(p) => ({ key: p.slug, href: href('blogPost', { slug: p.slug }) })}
+            readTime={c.readTime}
+            cta={c.cta}
+            listingHref={blogsHref}
+          />
         }
       />
     </>
