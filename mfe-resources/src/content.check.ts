@@ -3,13 +3,22 @@
 // browsers (pages import only the content modules and their inferred types).
 import { downloadDialogContent } from './components/download-dialog/download-dialog.content';
 import { downloadDialogContentSchema } from './components/download-dialog/download-dialog.schema';
+import { checkArticleCollections } from './content/collections.check';
 import { guideFiles } from './content/guides';
+import { altBlogContent } from './pages/alt-blog/alt-blog.content';
+import { altBlogContentSchema } from './pages/alt-blog/alt-blog.schema';
+import { altBlogArticleContent } from './pages/alt-blog-article/alt-blog-article.content';
+import { altBlogArticleContentSchema } from './pages/alt-blog-article/alt-blog-article.schema';
 import { altCaseStudiesContent } from './pages/alt-case-studies/alt-case-studies.content';
 import { altCaseStudiesContentSchema } from './pages/alt-case-studies/alt-case-studies.schema';
 import { stories } from './pages/alt-case-studies/stories.content';
 import { storiesSchema } from './pages/alt-case-studies/stories.schema';
 import { altCaseStudyContent } from './pages/alt-case-study/alt-case-study.content';
 import { altCaseStudyContentSchema } from './pages/alt-case-study/alt-case-study.schema';
+import { blogPostContent } from './pages/blog-post/blog-post.content';
+import { blogPostContentSchema } from './pages/blog-post/blog-post.schema';
+import { blogsContent } from './pages/blogs/blogs.content';
+import { blogsContentSchema } from './pages/blogs/blogs.schema';
 import { calculatorsContent } from './pages/calculators/calculators.content';
 import { calculatorsContentSchema } from './pages/calculators/calculators.schema';
 import { caseStudiesContent } from './pages/case-studies/case-studies.content';
@@ -40,3 +49,9 @@ for (const listed of guidesContent.guides) {
 }
 if (!guidesContent.guides.some((g) => g.slug === guidesContent.sample.guideSlug))
   throw new Error('guides: the sample chapter names an unknown guide');
+
+blogsContentSchema.parse(blogsContent);
+blogPostContentSchema.parse(blogPostContent);
+altBlogContentSchema.parse(altBlogContent);
+altBlogArticleContentSchema.parse(altBlogArticleContent);
+checkArticleCollections();

@@ -9,4 +9,8 @@ export const pages: RemotePagesModule['pages'] = {
   'case-studies': () => import('./pages/case-studies/CaseStudiesPage'),
   'alt-case-studies': () => import('./pages/alt-case-studies/AltCaseStudiesPage'),
   'alt-case-study': () => import('./pages/alt-case-study/AltCaseStudyPage'),
+  blogs: () => import('./pages/blogs/BlogsPage'),
+  'blog-post': () => import('./pages/blog-post/BlogPostPage'),
+  'alt-blog': () => import('./pages/alt-blog/AltBlogPage'),
+  'alt-blog-article': () => import('./pages/alt-blog-article/AltBlogArticlePage'),
 };

@@ -84,7 +84,7 @@ describe('rendering', () => {
     expect(html).toContain('<a href="/contact">link</a>');
     expect(html).toContain('<ul>');
     expect(html).toMatch(/<div class="md-table" role="region" tabindex="0" aria-label="Table: Model, Cost"><table>/);
-    expect(html).toContain('<th align="right">Cost</th>');
+    expect(html).toContain('<th class="align-right">Cost</th>');
     expect(headings).toEqual([
       { depth: 2, text: 'Why it matters', id: 'why-it-matters' },
       { depth: 3, text: 'Costs & savings', id: 'costs-savings' },

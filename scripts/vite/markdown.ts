@@ -115,7 +115,9 @@ export function renderMarkdown(body: string, file: string): { html: string; head
       table(token: Tokens.Table) {
         base.parser = this.parser;
         const label = token.header.map((cell) => decodeEntities(this.parser.parseInline(cell.tokens))).join(', ');
-        return `<div class="md-table" role="region" tabindex="0" aria-label="Table: ${label.replace(/"/g, '&quot;')}">${base.table(token)}</div>\n`;
+        // Column alignment as a class (the `align` attribute is obsolete HTML).
+        const table = base.table(token).replace(/ align="(left|right|center)"/g, ' class="align-$1"');
+        return `<div class="md-table" role="region" tabindex="0" aria-label="Table: ${label.replace(/"/g, '&quot;')}">${table}</div>\n`;
       },
       html(token: Tokens.HTML | Tokens.Tag) {
         throw new MarkdownContentError(
