@@ -43,6 +43,15 @@ for (const width of [1280, 375]) {
 
         for (const opener of await dialogOpeners(page)) {
           await openFromKeyboard(page, opener);
+          // Let the dialog finish fading in (its text is read at full opacity, not mid-animation).
+          await page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+                .map((a) => a.finished.catch(() => undefined)),
+            ),
+          );
           // The dialog itself: the page behind it was checked above, and its contrast under the
           // backdrop (still fading in) is not what a visitor reads.
           expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
