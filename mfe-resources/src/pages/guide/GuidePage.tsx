@@ -20,6 +20,7 @@ import {
 } from '@meranti/design-system';
 import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { StyledArticleGrid, StyledMain, StyledSidebar } from '../../components/article/styled/StyledArticle';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { DownloadForm } from '../../components/download-dialog/DownloadForm';
@@ -29,16 +30,7 @@ import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBodyKey, guideBySlug } from '../../content/guides';
 import { guideContent as content } from './guide.content';
 import { shareLinks } from './share-links';
-import {
-  StyledAside,
-  StyledFacts,
-  StyledHeroStack,
-  StyledLayout,
-  StyledLoading,
-  StyledMain,
-  StyledTagList,
-  StyledTopics,
-} from './styled/StyledGuide';
+import { StyledFacts, StyledHeroStack, StyledLoading, StyledTagList, StyledTopics } from './styled/StyledGuide';
 
 const { labels } = content;
 
@@ -139,7 +131,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
         <>
           <Section>
             <Container>
-              <StyledLayout>
+              <StyledArticleGrid $withSidebar>
                 <StyledMain>
                   <Text $size="lg">{guide.description}</Text>
                   <Suspense
@@ -174,7 +166,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
                     </StyledTagList>
                   </section>
                 </StyledMain>
-                <StyledAside aria-label={labels.details}>
+                <StyledSidebar aria-label={labels.details}>
                   <Card $bordered $padding="sm">
                     <Heading as="h2" $size="sm">
                       {labels.details}
@@ -217,8 +209,8 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
                       </ButtonLink>
                     </Cluster>
                   </Card>
-                </StyledAside>
-              </StyledLayout>
+                </StyledSidebar>
+              </StyledArticleGrid>
             </Container>
           </Section>
           <FigureStrip label={content.results.heading} figures={content.results.items} />

@@ -11,35 +11,6 @@ export const StyledHeroStack = styled.div`
   }
 `;
 
-/** Main column and sidebar from lg; the sidebar sticks while the guide scrolls. */
-export const StyledLayout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-export const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-  min-width: 0;
-`;
-
-export const StyledAside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.mq.lg} {
-    position: sticky;
-    top: ${({ theme }) => theme.sizes.scrollMarginTop};
-  }
-`;
-
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
