@@ -4,7 +4,7 @@ import { tableFrameStyles } from '../../../components/prose/tableStyles';
 export const StyledFacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
+  justify-content: flex-start;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
   margin: 0;
   color: var(--ds-muted);
