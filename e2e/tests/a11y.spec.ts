@@ -52,8 +52,7 @@ for (const width of [1280, 375]) {
                 .map((a) => a.finished.catch(() => undefined)),
             ),
           );
-          // The dialog itself: the page behind it was checked above, and its contrast under the
-          // backdrop (still fading in) is not what a visitor reads.
+          // The dialog itself: the page behind it, dimmed by the backdrop, was checked above.
           expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(openDialog(page)).toHaveCount(0);
