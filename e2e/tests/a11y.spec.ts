@@ -43,7 +43,9 @@ for (const width of [1280, 375]) {
 
         for (const opener of await dialogOpeners(page)) {
           await openFromKeyboard(page, opener);
-          expect(await violations(page), `dialog of ${opener.name} open`).toEqual([]);
+          // The dialog itself: the page behind it was checked above, and its contrast under the
+          // backdrop (still fading in) is not what a visitor reads.
+          expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(openDialog(page)).toHaveCount(0);
         }

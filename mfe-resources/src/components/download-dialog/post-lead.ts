@@ -30,6 +30,34 @@ export interface DownloadLead {
   readonly formStartedAt: number;
 }
 
+/** A newsletter sign-up from the /blog prompt [DECISIONS.md: a valid e-mail is sent as a lead]. */
+export interface NewsletterLead {
+  readonly kind: 'newsletter';
+  readonly email: string;
+  readonly referrer: 'newsletter';
+  readonly submissionId: string;
+  /** Honeypot: always empty for people. */
+  readonly website: '';
+  /** The page the visitor answered the prompt on (absolute). */
+  readonly pageUrl: string;
+  readonly submissionTimestamp: string;
+  readonly userAgent: string;
+}
+
+/** The newsletter lead for an answer of the prompt (trimmed). */
+export function buildNewsletterLead(email: string, pageUrl: string, now: Date = new Date()): NewsletterLead {
+  return {
+    kind: 'newsletter',
+    email: email.trim(),
+    referrer: 'newsletter',
+    submissionId: newSubmissionId(),
+    website: '',
+    pageUrl,
+    submissionTimestamp: now.toISOString(),
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent.slice(0, 512),
+  };
+}
+
 export interface LeadMeta {
   readonly referrer: DownloadReferrer;
   readonly resourceTitle: string;
@@ -95,7 +123,7 @@ export class LeadSubmissionError extends Error {
 }
 
 /** POSTs the lead as JSON. Resolves on a 2xx answer; rejects on a network error or any other status. */
-export async function postLead(lead: DownloadLead, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function postLead(lead: DownloadLead | NewsletterLead, fetchImpl: typeof fetch = fetch): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(LEADS_ENDPOINT, {
