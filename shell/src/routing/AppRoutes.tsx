@@ -1,4 +1,4 @@
-import { type RouteEntry, redirects, routes } from '@meranti/platform';
+import { fillPath, isDynamic, type RouteEntry, redirects, routes } from '@meranti/platform';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Hydrated } from '../app/hydration';
@@ -20,7 +20,9 @@ function NotFound() {
 function RemoteRouteWithParams({ entry }: { entry: RouteEntry }) {
   const params = useParams() as Record<string, string>;
   if (entry.area === 'shell') return <NotFound />;
-  return <RemoteRoute area={entry.area} page={entry.page} params={params} canonicalPath={entry.canonical ?? entry.path} />;
+  // An alias shows its target's address; a detail route its own, with the params filled in.
+  const canonicalPath = entry.canonical ?? (isDynamic(entry) ? fillPath(entry.path, params) : entry.path);
+  return <RemoteRoute area={entry.area} page={entry.page} params={params} canonicalPath={canonicalPath} />;
 }
 
 /**
