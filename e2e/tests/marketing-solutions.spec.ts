@@ -24,7 +24,13 @@ async function findMail(marker: string): Promise<string> {
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
 const AUDIENCE_PAGES = ['/solutions/ecommerce-brands', '/solutions/marketplaces', '/solutions/logistics-partners', '/b2c-import-growth'];
-const ROUTES = ['/solutions', ...AUDIENCE_PAGES];
+const PERSONA_PAGES = [
+  '/solutions/operations-teams',
+  '/solutions/procurement-teams',
+  '/solutions/supply-chain-leaders',
+  '/solutions/finance-teams',
+];
+const ROUTES = ['/solutions', ...AUDIENCE_PAGES, ...PERSONA_PAGES];
 const ALIASES = [
   ['/ecommerce-brands', '/solutions/ecommerce-brands'],
   ['/marketplaces', '/solutions/marketplaces'],
@@ -159,7 +165,7 @@ test.describe('solutions pages', () => {
       ['Explore Services', '/services'],
       ['Partner With Meranti 4PL Today', '/contact#form'],
       ['See Partnership Success Stories', '/use-cases'],
-    ])
+    ] as const)
       await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', target);
   });
 
@@ -171,6 +177,49 @@ test.describe('solutions pages', () => {
     const box = await row.boundingBox();
     expect(box?.width ?? 999).toBeLessThanOrEqual(375);
   });
+});
+
+test.describe('persona pages', () => {
+  test('each names the links the spec lists', async ({ page }) => {
+    for (const [route, links] of [
+      ['/solutions/operations-teams', ['/contact#form', '/services/logistics-as-a-service', '/case-studies']],
+      ['/solutions/procurement-teams', ['/contact#form', '/calculator/transportation-procurement-roi']],
+      ['/solutions/supply-chain-leaders', ['/services/control-tower', '/contact#form']],
+      ['/solutions/finance-teams', ['/services/invoice-audit', '/calculator/invoice-audit-roi']],
+    ] as const) {
+      await page.goto(route);
+      const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const link of links) expect(hrefs, `${route} → ${link}`).toContain(link);
+    }
+  });
+
+  test('operations: the anonymised testimonial', async ({ page }) => {
+    await page.goto('/solutions/operations-teams');
+    const quote = section(page, 'What changes for the team');
+    await expect(quote.locator('blockquote')).toContainText('one dashboard');
+    await expect(quote.locator('figcaption')).toContainText('Head of Operations');
+  });
+
+  for (const [route, link, tab] of [
+    ['/solutions/procurement-teams', 'Calculate Your Savings', 'freight'],
+    ['/solutions/finance-teams', 'Calculate Your ROI', 'roi'],
+  ] as const) {
+    test(`${route}: the calculator link opens the ${tab} tab, client-side and by the server's 301`, async ({ page, request }) => {
+      await page.goto(route);
+      await hydrated(page);
+      const anchor = page.locator('main').getByRole('link', { name: link });
+      const path = await anchor.getAttribute('href');
+      expect(path).toMatch(/^\/calculator\//);
+      await anchor.click();
+      await expect(page).toHaveURL(new RegExp(`/resources/calculators\\?tab=${tab}$`));
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+      const res = await request.get(path ?? '', { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers().location).toBe(`/resources/calculators?tab=${tab}`);
+    });
+  }
 });
 
 test.describe('aliases', () => {
@@ -219,6 +268,9 @@ async function enquireFrom(page: Page, baseURL: string | undefined, route: strin
 test.describe('source-page attribution (spec 000 §4)', () => {
   test('solutions overview', async ({ page, baseURL }) => {
     await enquireFrom(page, baseURL, '/solutions', 'Book a Consultation');
+  });
+  test('persona page', async ({ page, baseURL }) => {
+    await enquireFrom(page, baseURL, '/solutions/finance-teams', 'Get a Free Invoice Audit');
   });
   test('audience page', async ({ page, baseURL }) => {
     await enquireFrom(page, baseURL, '/solutions/ecommerce-brands', 'Get Your Free Logistics Cost Analysis');

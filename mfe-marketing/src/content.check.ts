@@ -8,6 +8,14 @@ import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-gro
 import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
+import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
+import { financeTeamsSchema } from './pages/persona-finance/finance-teams.schema';
+import { operationsTeamsContent } from './pages/persona-operations/operations-teams.content';
+import { operationsTeamsSchema } from './pages/persona-operations/operations-teams.schema';
+import { procurementTeamsContent } from './pages/persona-procurement/procurement-teams.content';
+import { procurementTeamsSchema } from './pages/persona-procurement/procurement-teams.schema';
+import { supplyChainLeadersContent } from './pages/persona-supply-chain/supply-chain-leaders.content';
+import { supplyChainLeadersSchema } from './pages/persona-supply-chain/supply-chain-leaders.schema';
 import { privacyContent } from './pages/privacy/privacy.content';
 import { privacyContentSchema } from './pages/privacy/privacy.schema';
 import { controlTowerContent } from './pages/service-control-tower/control-tower.content';
@@ -48,6 +56,10 @@ export const contentChecks = [
   ['solution-marketplaces', marketplacesSchema, marketplacesContent],
   ['solution-logistics-partners', logisticsPartnersSchema, logisticsPartnersContent],
   ['b2c-import-growth', b2cImportGrowthSchema, b2cImportGrowthContent],
+  ['persona-operations', operationsTeamsSchema, operationsTeamsContent],
+  ['persona-procurement', procurementTeamsSchema, procurementTeamsContent],
+  ['persona-supply-chain', supplyChainLeadersSchema, supplyChainLeadersContent],
+  ['persona-finance', financeTeamsSchema, financeTeamsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
 ] as const;

@@ -15,6 +15,10 @@ export const pages: RemotePagesModule['pages'] = {
   'solution-marketplaces': () => import('./pages/solution-marketplaces/MarketplacesPage'),
   'solution-logistics-partners': () => import('./pages/solution-logistics-partners/LogisticsPartnersPage'),
   'b2c-import-growth': () => import('./pages/b2c-import-growth/B2cImportGrowthPage'),
+  'persona-operations': () => import('./pages/persona-operations/OperationsTeamsPage'),
+  'persona-procurement': () => import('./pages/persona-procurement/ProcurementTeamsPage'),
+  'persona-supply-chain': () => import('./pages/persona-supply-chain/SupplyChainLeadersPage'),
+  'persona-finance': () => import('./pages/persona-finance/FinanceTeamsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
 };
