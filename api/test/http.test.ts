@@ -215,6 +215,8 @@ describe('GET /api/use-cases/:slug', () => {
     ['retail-brand-growth', 'Ecommerce', 'Wine & Spirits'],
     ['marketplace-unification', 'Marketplace', undefined],
     ['platform-peak-season', 'Scaling', undefined],
+    // No fixed page: the generic page shows it (spec 000 §2 "/use-cases/{slug}").
+    ['medical-device-regional-distribution', 'International', 'Healthcare'],
   ] as const;
 
   it.each(slugs)('%s → { data } with JSON-encoded lists', async (slug, category, industry) => {

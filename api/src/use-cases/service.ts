@@ -1,6 +1,7 @@
-/** Case-study lookup by slug. */
-import { useCases } from './data';
-import { toWire, type UseCaseWire, useCaseSlugSchema } from './schema';
+/** Case-study lookup by slug, over the shared records (@meranti/platform/use-cases). */
+import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
+import { assertUseCases, useCaseSlugSchema } from '@meranti/platform/use-cases.schema';
+import { toWire, type UseCaseWire } from './schema';
 
 export interface UseCaseService {
   /** The record in its wire form, or undefined for a malformed or unknown slug. */
@@ -8,7 +9,9 @@ export interface UseCaseService {
 }
 
 export function createUseCaseService(): UseCaseService {
-  const bySlug = new Map(useCases.map((u) => [u.slug, toWire(u)]));
+  // A malformed record stops the start, as it fails the prerender.
+  const records = assertUseCases(useCases, fixedCaseStudySlugs);
+  const bySlug = new Map(records.map((u) => [u.slug, toWire(u)]));
   return {
     findBySlug(slug) {
       if (!useCaseSlugSchema.safeParse(slug).success) return undefined;
