@@ -1,8 +1,12 @@
 // Imported first by the SSR entry: every content module of the marketing area is parsed with its
 // schema during prerender, so missing or malformed copy fails the build. Nothing here ships to
 // browsers (pages import only the content modules and their inferred types).
+import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
+import { assertUseCases } from '@meranti/platform/use-cases.schema';
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
+import { caseStudyContent } from './pages/case-study/case-study.content';
+import { caseStudyContentSchema, caseStudyMeta, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
 import { privacyContent } from './pages/privacy/privacy.content';
@@ -34,6 +38,10 @@ export const contentChecks = [
   ['service-mcpms', mcpmsContentSchema, mcpmsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
+  ['case-study', caseStudyContentSchema, caseStudyContent],
 ] as const;
 
 for (const [, schema, content] of contentChecks) schema.parse(content);
+
+// The case-study records the fixed pages render, and the head each record gives its page.
+for (const useCase of assertUseCases(useCases, fixedCaseStudySlugs)) caseStudyMetaSchema.parse(caseStudyMeta(useCase));

@@ -12,4 +12,7 @@ export const pages: RemotePagesModule['pages'] = {
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
+  // One page for /use-cases/{slug}: the six fixed case studies and the generic one.
+  'case-study': () => import('./pages/case-study/CaseStudyPage'),
+  'case-study-remote': () => import('./pages/case-study/CaseStudyPage'),
 };

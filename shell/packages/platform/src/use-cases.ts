@@ -254,7 +254,7 @@ const records: UseCase[] = [
     id: 4,
     slug: 'retail-brand-growth',
     href: '/use-cases/retail-brand-growth',
-    title: 'Wine & Spirits Retailer Grows Online Sales 140% With Compliant Delivery',
+    title: 'Wine Retailer Grows Online Sales 140% With Compliant Delivery',
     category: 'Ecommerce',
     industry: 'Wine & Spirits',
     tags: ['Ecommerce', 'Age Verification', 'Temperature Control', 'Same-Day'],
