@@ -1,7 +1,9 @@
 // The site check, after build (part of `npm test`): every route of sitemap.xml and every
 // prerendered file, read as a search engine and a visitor rely on them —
-//   - HTTP: the real server answers 200 for pages and aliases, 404 for the not-found page, for an
-//     unknown path and for an unknown slug of every built detail route, 301 for redirects;
+//   - HTTP: the real server answers 200 for pages and aliases, 404 for the not-found page and for an
+//     unknown path, 301 for redirects; an unknown value of every built detail route gets what the
+//     route table says (its own not-found page with 404, or a 301), and every detail route whose
+//     values the prerender listed has them prerendered; fallback pages are noindex with one <h1>;
 //   - head: one branded <title>, one description of 50–160 characters, titles and descriptions
 //     unique across the canonical pages, canonical = the page's own URL (an alias: its target's),
 //     robots, Open Graph / Twitter tags with a share image that exists at the size declared;
@@ -15,7 +17,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { brandTitle, isDynamic, matchRoute, prerenderPaths, redirects, routes } from '@meranti/platform';
+import { brandTitle, detailRoutes, matchRoute, prerenderPaths, redirects, routes } from '@meranti/platform';
+import { readDetailRoutes } from './lib/detail-routes.mjs';
 import { SITE_DIR } from './lib/layout.mjs';
 import { checkAnswers } from './lib/site-check/http.mjs';
 import { imageSize } from './lib/site-check/image-size.mjs';
@@ -50,7 +53,7 @@ const ctx = {
   isBranded: (title) => brandTitle(title) === title,
   resolveRoute: (p) => {
     const match = matchRoute(p);
-    return match ? { built: match.entry.built } : null;
+    return match ? { built: match.entry.built, live: match.entry.unknown === 'lookup' } : null;
   },
   redirectTarget: (p) => redirects.find((r) => r.from === p)?.to,
   assetExists: (p) => siteFile(p) !== null,
@@ -72,7 +75,12 @@ const problems = [];
 const sitemap = await fs.readFile(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
 const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].trim());
 const fileRoutes = (await htmlFiles(SITE_DIR)).map((rel) => routeOfFile(rel, NOT_FOUND));
-problems.push(...checkPrerenderedFiles(fileRoutes, prerenderPaths()));
+const details = await readDetailRoutes(SITE_DIR);
+const detailPaths = Object.values(details).flatMap((d) => d.known);
+problems.push(...checkPrerenderedFiles(fileRoutes, [...prerenderPaths(), ...detailPaths]));
+for (const { id, entry } of detailRoutes()) {
+  if (!details[id]) problems.push({ route: entry.path, message: 'built detail route missing from _routes.json (prerender it)' });
+}
 
 const sitemapRoutes = locs.map((loc) => {
   try {
@@ -81,7 +89,7 @@ const sitemapRoutes = locs.map((loc) => {
     return loc;
   }
 });
-const candidates = [...new Set([...prerenderPaths(), ...fileRoutes, ...sitemapRoutes])].sort();
+const candidates = [...new Set([...prerenderPaths(), ...detailPaths, ...fileRoutes, ...sitemapRoutes])].sort();
 const pages = [];
 for (const route of candidates) {
   const kind = classify(route);
@@ -96,15 +104,33 @@ const links = checkLinks(pages, ctx);
 problems.push(...links.problems);
 problems.push(...checkSitemap(locs, pages, ctx));
 
+// Detail routes' fallback pages: what an unknown value shows.
+const fallbackH1 = {};
+for (const [id, d] of Object.entries(details)) {
+  if (!d.fallback) continue;
+  const file = path.join(SITE_DIR, d.fallback);
+  if (!existsSync(file)) {
+    problems.push({ route: d.pattern, message: `fallback page ${d.fallback} is missing` });
+    continue;
+  }
+  const facts = pageFacts(await fs.readFile(file, 'utf8'));
+  if (facts.h1s.length !== 1 || !facts.h1s[0]) problems.push({ route: d.pattern, message: `fallback page has ${facts.h1s.length} <h1>` });
+  if (!facts.robots.some((r) => /noindex/.test(r))) problems.push({ route: d.pattern, message: 'fallback page is not robots noindex' });
+  fallbackH1[id] = facts.h1s[0];
+}
+
 // HTTP: what the real server answers.
 const notFoundPage = pages.find((p) => p.kind === 'not-found');
 const unknownSlug = (pattern) => pattern.replace(/:([A-Za-z]+)/g, (_m, name) => `no-such-${name.toLowerCase()}-x7q`);
+const unknownAnswer = ({ id, entry }) => {
+  const rule = entry.unknown ?? 'not-found';
+  if (typeof rule === 'object') return { path: unknownSlug(entry.path), status: 301, location: rule.redirect };
+  return { path: unknownSlug(entry.path), status: 404, ...(fallbackH1[id] ? { bodyIncludes: fallbackH1[id] } : {}) };
+};
 const expectations = [
   ...pages.map((p) => ({ path: p.route, status: p.kind === 'not-found' ? 404 : 200 })),
   { path: '/no-such-page-x7q', status: 404, bodyIncludes: notFoundPage?.facts.h1s[0] ?? '<h1' },
-  ...Object.values(routes)
-    .filter((r) => r.built && isDynamic(r))
-    .map((r) => ({ path: unknownSlug(r.path), status: 404 })),
+  ...detailRoutes().map(unknownAnswer),
   ...redirects.map((r) => ({ path: r.from, status: r.status, location: r.to })),
   { path: '/sitemap.xml', status: 200 },
   { path: '/robots.txt', status: 200, bodyIncludes: `Sitemap: ${siteUrl}/sitemap.xml` },

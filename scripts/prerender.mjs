@@ -1,11 +1,15 @@
 // Prerender: every built route → a static HTML file holding the full page, its CSS, its head
 // tags, the remote addresses it was rendered against and preload hints for its modules.
+// Detail routes (`:slug`, `:id`): every value the owning remote's `knownParams` lists gets its own
+// file, and routes whose unknown values answer a page of their own get a fallback file rendered
+// with a value no record has (`_fallback/<route id>.html`); `_routes.json` records both.
 // `node scripts/prerender.mjs` renders everything; `--area <name>` only that area's routes.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchRoute, prerenderPaths, routes } from '@meranti/platform';
+import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
 import { bootFile, remotePageFiles, shellFiles } from './lib/chunks.mjs';
+import { FALLBACK_DIR, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { readRemotes } from './lib/publish.mjs';
@@ -42,13 +46,31 @@ export async function prerender({ area = null } = {}) {
     return remoteCache.get(name);
   };
 
-  const targets = prerenderPaths().filter((p) => {
-    const owner = matchRoute(p)?.entry.area;
-    return area === null || owner === area;
-  });
+  const inArea = (entry) => area === null || entry.area === area;
+  const targets = prerenderPaths()
+    .filter((p) => inArea(matchRoute(p).entry))
+    .map((p) => ({ routePath: p, entry: matchRoute(p).entry, file: outputFile(p) }));
+
+  const details = {};
+  for (const { id, entry } of detailRoutes().filter(({ entry }) => inArea(entry))) {
+    const remote = await loadArea(entry.area);
+    const listed = remote.module.knownParams?.[entry.page];
+    const known = (listed ? listed() : []).map((params) => fillPath(entry.path, params));
+    for (const p of known) {
+      if (matchRoute(p)?.entry !== entry) throw new Error(`${entry.area}: known path ${p} is not answered by ${entry.path}`);
+      targets.push({ routePath: p, entry, file: outputFile(p) });
+    }
+    const unknown = entry.unknown ?? 'not-found';
+    const fallback = typeof unknown === 'string' ? `${FALLBACK_DIR}/${id}.html` : null;
+    if (fallback) {
+      const params = Object.fromEntries([...entry.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1], FALLBACK_PARAM]));
+      targets.push({ routePath: fillPath(entry.path, params), entry, file: path.join(SITE_DIR, fallback) });
+    }
+    details[id] = { pattern: entry.path, area: entry.area, unknown, fallback, known };
+  }
+
   const written = [];
-  for (const routePath of targets) {
-    const { entry } = matchRoute(routePath);
+  for (const { routePath, entry, file } of targets) {
     let page = null;
     let preloads = [...shellAssets.preloads];
     if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
@@ -75,12 +97,12 @@ export async function prerender({ area = null } = {}) {
       },
       bootScript: boot,
     });
-    const file = outputFile(routePath);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(`${file}.tmp`, html);
     await fs.rename(`${file}.tmp`, file);
     written.push(routePath);
   }
+  await writeDetailRoutes(details, (id) => routes[id] !== undefined && !inArea(routes[id]));
   return written;
 }
 

@@ -16,7 +16,7 @@ import { errorHandler } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { sameOrigin, securityHeaders } from './http/security';
-import { staticSite } from './http/static-site';
+import { type DetailLookups, staticSite } from './http/static-site';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
@@ -88,11 +88,14 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards, logger }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards, logger }));
-  app.use('/api/use-cases', createUseCaseRouter({ service: createUseCaseService() }));
+  const useCases = createUseCaseService();
+  app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
   app.use(compression());
-  app.use(staticSite({ siteDir: config.siteDir, logger }));
+  // `/use-cases/<slug>` with no page of its own: 200 when the API has the case study, else 404.
+  const lookups: DetailLookups = { useCaseBySlug: ({ slug }) => slug !== undefined && useCases.findBySlug(slug) !== undefined };
+  app.use(staticSite({ siteDir: config.siteDir, logger, lookups }));
   app.use(errorHandler(logger));
 
   let closing: Promise<void> | undefined;

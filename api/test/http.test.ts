@@ -50,7 +50,13 @@ describe('static site', () => {
     ['/brand/logo.svg', 200, 'image/svg+xml', 'public, max-age=86400', '<svg'],
     ['/no-such-page', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/404', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
-    ['/use-cases/unknown-slug', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/blog/1', 200, 'text/html; charset=utf-8', 'no-cache', 'Article one'],
+    ['/blog/99', 404, 'text/html; charset=utf-8', 'no-cache', 'Article Not Found'],
+    ['/use-cases/unknown-slug', 404, 'text/html; charset=utf-8', 'no-cache', 'Loading case study...'],
+    ['/use-cases/retail-brand-growth', 200, 'text/html; charset=utf-8', 'no-cache', 'Loading case study...'],
+    ['/use-cases/retail-brand-growth/more', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/_fallback/altBlogArticle.html', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/_routes.json', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/assets', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/_redirects.json', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/.env', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
@@ -67,6 +73,7 @@ describe('static site', () => {
     ['/contact/?utm=x', '/contact?utm=x'],
     ['/resources/calculators/', '/resources/calculators'],
     ['/calculator/invoice-audit-roi', '/resources/calculators?tab=roi'],
+    ['/case-studies/no-such-story', '/case-studies'],
   ])('%s → 301 %s', async (from, to) => {
     const res = await raw(from);
     expect(res.status).toBe(301);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { prerenderPaths } from '@meranti/platform';
 import { expect, type Page, test } from '@playwright/test';
 import { closeDisclosure, dialogOpeners, disclosures, openDialog, openDisclosure, openFromKeyboard } from '../support/interactive';
 import { hydrated } from '../support/page-watch';
+import { fallbackRoutes, pageRoutes } from '../support/routes';
 
 // WCAG 2.1 A/AA rules that axe can check automatically, on every built route, at desktop and
 // phone widths — the page as it loads, then with each of its layers open: every disclosure
@@ -28,7 +28,7 @@ async function violations(page: Page, include?: string[]) {
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const route of prerenderPaths()) {
+    for (const route of [...pageRoutes(), ...fallbackRoutes()]) {
       test(`${route}: no WCAG A/AA violations, also with each menu, accordion and dialog open`, async ({ page }) => {
         await page.goto(route);
         await hydrated(page);

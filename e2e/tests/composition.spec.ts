@@ -1,8 +1,9 @@
-import { isDynamic, prerenderPaths, type RouteEntry, routes } from '@meranti/platform';
+import { isDynamic, type RouteEntry, routes } from '@meranti/platform';
 import { expect, test } from '@playwright/test';
 import { hydrated, installReactCounter, markDocument, watchPage } from '../support/page-watch';
+import { fallbackRoutes, layoutRoutes, pageRoutes } from '../support/routes';
 
-const builtRoutes = prerenderPaths().filter((p) => p !== '/404');
+const builtRoutes = pageRoutes().filter((p) => p !== '/404');
 
 test.describe('every built route', () => {
   for (const route of builtRoutes) {
@@ -21,8 +22,23 @@ test.describe('every built route', () => {
   }
 });
 
+test.describe('an unknown value of every detail route', () => {
+  for (const route of fallbackRoutes()) {
+    test(`${route} answers 404 with its page's own not-found state, which hydrates cleanly`, async ({ page }) => {
+      const watch = watchPage(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      expect(watch.hydrationProblems()).toEqual([]);
+      expect(watch.errors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});
+
 test.describe('no request chain before hydration, and nothing before the first paint', () => {
-  for (const route of prerenderPaths()) {
+  for (const route of layoutRoutes()) {
     test(`${route} paints before any script of the shell is requested, then announces every module it loads`, async ({ page }) => {
       const response = await page.goto(route);
       await hydrated(page);

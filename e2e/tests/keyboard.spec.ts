@@ -1,7 +1,7 @@
-import { prerenderPaths } from '@meranti/platform';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dialogOpeners, disclosures, expectModalKeyboard, tablists } from '../support/interactive';
 import { hydrated, markDocument } from '../support/page-watch';
+import { layoutRoutes } from '../support/routes';
 
 // Keyboard and screen-reader paths (PAGE-DONE "Behaviour and access"; spec 000 §9): the skip
 // link, the header's dropdowns and mobile menu, route changes that move focus and never leave the
@@ -273,8 +273,9 @@ test.describe('every built route, from the keyboard', () => {
     expect(await tablists(page)).toHaveLength(1);
   });
 
-  for (const route of prerenderPaths()) {
+  for (const route of layoutRoutes()) {
     test(`${route}: visible focus on every control, tabs, disclosures and dialogs`, async ({ page }) => {
+      test.slow(); // walks every control of the page: long pages need more than 30 s on a busy machine
       await page.goto(route);
       await hydrated(page);
 

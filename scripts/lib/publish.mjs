@@ -46,13 +46,32 @@ export async function buildShell() {
   await fs.rm(out, { recursive: true, force: true });
 }
 
+/**
+ * A remote's client build. @module-federation/vite 1.23 narrows each `import: false` shared
+ * package to the names the remote imports, from an analysis that runs alongside the build; on a
+ * heavily loaded machine it has been seen to finish before every module was parsed, and the build
+ * then fails with MISSING_EXPORT on a `__loadShare__` module (nondeterministic: the same sources
+ * build on the next try). That one failure is retried once, said aloud; any other error fails.
+ */
+async function buildRemoteClient(args, options) {
+  try {
+    await run(vite, args, options);
+  } catch (err) {
+    if (!/MISSING_EXPORT[\s\S]*__loadShare__/.test(String(err.message))) throw err;
+    console.warn(
+      `[build] ${path.basename(options.cwd)}: federation export analysis came up short (MISSING_EXPORT on a shared package); building again`,
+    );
+    await run(vite, args, options);
+  }
+}
+
 /** Build one remote (browser + Node) under a fresh build id and publish it beside older builds. */
 export async function buildRemote(area, buildId = newBuildId()) {
   const cwd = path.join(ROOT, AREAS[area]);
   const base = `/mfe/${area}/${buildId}/`;
   const out = await scratch(area);
   const env = { MF_BASE: base, REMOTE_BUILD_ID: buildId };
-  await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env });
+  await buildRemoteClient(['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env });
   await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env });
   const publicDir = path.join(SITE_DIR, 'mfe', area, buildId);
   const ssrDir = path.join(SSR_DIR, area, buildId);

@@ -1,12 +1,14 @@
-// sitemap.xml, robots.txt and _redirects.json, all from the one route table.
+// sitemap.xml, robots.txt and _redirects.json, all from the one route table (and, for detail
+// routes, the values the prerender wrote: _routes.json).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { redirects, sitemapPaths } from '@meranti/platform';
+import { knownDetailPaths } from './detail-routes.mjs';
 import { SITE_DIR } from './layout.mjs';
 
 export async function writeSiteFiles({ siteUrl, lastmod }) {
   const day = lastmod.slice(0, 10);
-  const urls = sitemapPaths()
+  const urls = [...sitemapPaths(), ...(await knownDetailPaths())]
     .map((p) => `  <url><loc>${siteUrl}${p}</loc><lastmod>${day}</lastmod></url>`)
     .join('\n');
   await fs.writeFile(

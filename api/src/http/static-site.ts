@@ -3,6 +3,10 @@
  *   /               → index.html            /contact → contact/index.html
  *   /contact/       → 301 /contact          /404 and any unknown path → 404.html, status 404
  *   _redirects.json → [{ from, to, status }] applied before any file lookup (read once at start)
+ *   _routes.json    → detail routes (`/blog/:id` …): a path with no file of its own that matches
+ *                     one is answered by the route's rule — its fallback page with 404, a 301, or
+ *                     (`lookup`) the fallback page with 200/404 as `lookups[routeId]` says (read once
+ *                     at start; the folders starting with "_" are never served by name)
  * Caching: assets/** and mfe/** are content-addressed (a year, immutable); HTML, remotes.json,
  * sitemap.xml and robots.txt are revalidated (no-cache); other files (fonts, media, brand) a day.
  * Encoding: the build writes brotli and gzip copies beside each compressible file (`x.js.br`,
@@ -52,6 +56,64 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+const detailRoutesSchema = z.object({
+  routes: z.record(
+    z.string(),
+    z.object({
+      pattern: z.string().startsWith('/'),
+      unknown: z.union([z.literal('not-found'), z.literal('lookup'), z.object({ redirect: z.string().startsWith('/') })]),
+      fallback: z.string().nullable(),
+    }),
+  ),
+});
+
+interface DetailRoute {
+  readonly id: string;
+  readonly match: (pathname: string) => Record<string, string> | null;
+  readonly unknown: 'not-found' | 'lookup' | { readonly redirect: string };
+  readonly fallback: string | null;
+}
+
+/** Whether a detail route's record exists, by route id (for `lookup` routes). */
+export type DetailLookups = Readonly<Record<string, (params: Readonly<Record<string, string>>) => boolean>>;
+
+function compilePattern(pattern: string): (pathname: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const re = new RegExp(`^${source}$`);
+  return (pathname) => {
+    const m = re.exec(pathname);
+    return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) : null;
+  };
+}
+
+function loadDetailRoutes(siteDir: string, logger: Logger): DetailRoute[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(siteDir, '_routes.json'), 'utf8');
+  } catch {
+    return []; // no detail routes in this build
+  }
+  try {
+    return Object.entries(detailRoutesSchema.parse(JSON.parse(text)).routes).map(([id, r]) => ({
+      id,
+      match: compilePattern(r.pattern),
+      unknown: r.unknown,
+      fallback: r.fallback,
+    }));
+  } catch (err) {
+    logger.warn({ err: { message: (err as Error).message } }, '_routes.json ignored: not a detail-route manifest');
+    return [];
+  }
+}
+
 /** Types worth compressing (the responses vary by Accept-Encoding). */
 const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -59,8 +121,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const A_DAY = 'public, max-age=86400';
 const NO_CACHE_FILES = new Set(['/remotes.json', '/sitemap.xml', '/robots.txt']);
-/** Build bookkeeping, not for visitors. */
-const HIDDEN_FILES = new Set(['/_redirects.json']);
+/** Build bookkeeping (`/_redirects.json`, `/_routes.json`, `/_fallback/…`), not for visitors. */
+const isHidden = (urlPath: string): boolean => urlPath.startsWith('/_');
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/') || urlPath.startsWith('/mfe/')) return IMMUTABLE;
@@ -113,9 +175,21 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logger }): RequestHandler {
+export function staticSite({
+  siteDir,
+  logger,
+  lookups = {},
+}: {
+  siteDir: string;
+  logger: Logger;
+  lookups?: DetailLookups;
+}): RequestHandler {
   const root = path.resolve(siteDir);
   const redirects = loadRedirects(root, logger);
+  const detailRoutes = loadDetailRoutes(root, logger);
+  for (const r of detailRoutes)
+    if (r.unknown === 'lookup' && !lookups[r.id])
+      logger.warn({ route: r.id }, 'detail route has no lookup: every unknown value answers 404');
 
   /** Sends a file of the site (or its precompressed copy). `onError` runs when it cannot be read. */
   const sendSiteFile = async (req: Request, res: Response, relative: string, onError: () => void) => {
@@ -149,6 +223,25 @@ export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logge
         void sendSiteFile(req, res, '404.html', () => res.status(404).type('text/plain').send('Not Found'));
       } else res.status(404).type('text/plain').send('Not Found');
     });
+  };
+
+  /** A path with no file of its own: the rule of the detail route it matches, if any. */
+  const detail = (req: Request, res: Response, decoded: string): boolean => {
+    for (const r of detailRoutes) {
+      const params = r.match(decoded);
+      if (!params) continue;
+      if (typeof r.unknown === 'object') {
+        res.redirect(301, r.unknown.redirect);
+        return true;
+      }
+      if (!r.fallback) return false;
+      const known = r.unknown === 'lookup' && (lookups[r.id]?.(params) ?? false);
+      res.status(known ? 200 : 404);
+      res.setHeader('Cache-Control', REVALIDATE);
+      void sendSiteFile(req, res, r.fallback, () => notFound(req, res));
+      return true;
+    }
+    return false;
   };
 
   return async (req, res) => {
@@ -186,7 +279,7 @@ export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logge
       res.redirect(301, `${raw.replace(/\/+$/, '')}${query}`);
       return;
     }
-    if (decoded === '/404' || decoded === '/404.html' || HIDDEN_FILES.has(decoded) || /\.(br|gz)$/.test(decoded)) {
+    if (decoded === '/404' || decoded === '/404.html' || isHidden(decoded) || /\.(br|gz)$/.test(decoded)) {
       notFound(req, res);
       return;
     }
@@ -199,7 +292,7 @@ export function staticSite({ siteDir, logger }: { siteDir: string; logger: Logge
     if (decoded === '/' || !(await isFile(absolute))) {
       const index = path.join(relative, 'index.html');
       if (await isFile(path.join(root, index))) send(req, res, index);
-      else notFound(req, res);
+      else if (!detail(req, res, decoded)) notFound(req, res);
       return;
     }
     send(req, res, relative);

@@ -10,7 +10,8 @@
 // The context ctx is {
 //   siteUrl:        'https://…' without a trailing slash
 //   isBranded(t):   whether a title follows the brand rule
-//   resolveRoute(p): { built } for a path the route table serves, or null
+//   resolveRoute(p): { built, live } for a path the route table serves, or null (live: a detail
+//                    route whose unknown values are looked up when asked, not prerendered)
 //   redirectTarget(p): where a redirecting path leads, or undefined
 //   assetExists(p): whether a non-page file (image, font, …) is in the built site
 //   imageSize(p):   { width, height } of a built image file, or null when unknown
@@ -203,6 +204,7 @@ export function resolveLink(href, from, pagesByPath, ctx) {
   const route = ctx.resolveRoute(path);
   if (!route) return { status: 'broken', reason: `${raw}: no route of the table serves ${path}` };
   if (!route.built) return { status: 'pending', path };
+  if (route.live) return { status: 'ok' };
   return { status: 'broken', reason: `${raw}: ${path} has no prerendered page (it answers the not-found page)` };
 }
 

@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Top-level folders of the built site that hold code and media, not pages. */
-const NOT_PAGES = new Set(['mfe', 'assets']);
+/** Top-level folders of the built site that hold code, media and detail routes' fallbacks, not pages. */
+const NOT_PAGES = new Set(['mfe', 'assets', '_fallback']);
 
 /** Paths of the HTML files under `siteDir`, relative to it, with forward slashes. */
 export async function htmlFiles(siteDir, rel = '') {

@@ -1,9 +1,12 @@
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
 export { type ArticleMeta, brandTitle, HeadCollectorContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
-export type { PageComponent, PageLoader, PageProps, RemotePagesModule } from './remote-contract';
+export type { KnownParams, PageComponent, PageLoader, PageProps, RemotePagesModule, RemoteSsrModule } from './remote-contract';
 export {
   type Area,
+  detailRoutes,
+  FALLBACK_PARAM,
+  fillPath,
   href,
   isDynamic,
   matchRoute,
@@ -13,6 +16,7 @@ export {
   redirects,
   routes,
   sitemapPaths,
+  type UnknownParam,
 } from './routes';
 export {
   type AnalyticsEvent,

@@ -18,3 +18,14 @@ export type PageLoader = () => Promise<{ readonly default: PageComponent }>;
 export interface RemotePagesModule {
   readonly pages: Readonly<Record<string, PageLoader>>;
 }
+
+/**
+ * Every known value of a detail page's params (`{ slug }`, `{ id }`), by page id: each is
+ * prerendered to its own HTML file and listed in the sitemap. Read at build time only.
+ */
+export type KnownParams = Readonly<Record<string, () => readonly Readonly<Record<string, string>>[]>>;
+
+/** What each remote's SSR build (`src/ssr.ts`) exports for the prerender. */
+export interface RemoteSsrModule extends RemotePagesModule {
+  readonly knownParams?: KnownParams;
+}

@@ -7,6 +7,16 @@
 
 export type Area = 'marketing' | 'resources' | 'contact';
 
+/**
+ * What a detail route (`:param`) answers for a value no record has [PAGE-DONE.md]:
+ * - `'not-found'`: the page renders its own not-found message; the server answers HTTP 404 with
+ *   that page's prerendered fallback HTML (never the site-wide 404 page);
+ * - `'lookup'`: the page loads its record at run time; the server answers the fallback HTML with
+ *   200 when the API knows the value and 404 when it does not;
+ * - `{ redirect }`: the server redirects (301) to that path; the page replaces the URL client-side.
+ */
+export type UnknownParam = 'not-found' | 'lookup' | { readonly redirect: string };
+
 export interface RouteEntry {
   /** URL pattern in react-router syntax (`:param`). */
   readonly path: string;
@@ -23,6 +33,11 @@ export interface RouteEntry {
   readonly built: boolean;
   /** For aliases: the canonical path whose content this route shows (DECISIONS.md). */
   readonly canonical?: string;
+  /**
+   * Detail routes only: what an unknown param value gets. The known values come from the owning
+   * remote's `knownParams` (its SSR module) and are each prerendered to their own file.
+   */
+  readonly unknown?: UnknownParam;
 }
 
 const route = <const R extends RouteEntry>(r: R): R => r;
@@ -221,16 +236,30 @@ export const routes = {
     page: 'case-study',
     built: false,
   }),
-  useCaseBySlug: route({ path: '/use-cases/:slug', label: 'Case Study', area: 'marketing', page: 'case-study-remote', built: false }),
+  useCaseBySlug: route({
+    path: '/use-cases/:slug',
+    label: 'Case Study',
+    area: 'marketing',
+    page: 'case-study-remote',
+    built: false,
+    unknown: 'lookup',
+  }),
 
   privacy: route({ path: '/privacy', label: 'Privacy Policy', area: 'marketing', page: 'privacy', built: true }),
   terms: route({ path: '/terms', label: 'Terms of Service', area: 'marketing', page: 'terms', built: true }),
 
   resources: route({ path: '/resources', label: 'Resources', area: 'resources', page: 'hub', built: false }),
   blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', page: 'blogs', built: false }),
-  blogPost: route({ path: '/resources/blogs/:slug', label: 'Article', area: 'resources', page: 'blog-post', built: false }),
+  blogPost: route({
+    path: '/resources/blogs/:slug',
+    label: 'Article',
+    area: 'resources',
+    page: 'blog-post',
+    built: false,
+    unknown: 'not-found',
+  }),
   guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', page: 'guides', built: false }),
-  guide: route({ path: '/resources/guides/:slug', label: 'Guide', area: 'resources', page: 'guide', built: false }),
+  guide: route({ path: '/resources/guides/:slug', label: 'Guide', area: 'resources', page: 'guide', built: false, unknown: 'not-found' }),
   resourceCaseStudies: route({
     path: '/resources/case-studies',
     label: 'Case Studies',
@@ -240,9 +269,23 @@ export const routes = {
   }),
   calculators: route({ path: '/resources/calculators', label: 'ROI Calculators', area: 'resources', page: 'calculators', built: true }),
   altBlog: route({ path: '/blog', label: 'Blog', area: 'resources', page: 'alt-blog', built: false }),
-  altBlogArticle: route({ path: '/blog/:id', label: 'Article', area: 'resources', page: 'alt-blog-article', built: false }),
+  altBlogArticle: route({
+    path: '/blog/:id',
+    label: 'Article',
+    area: 'resources',
+    page: 'alt-blog-article',
+    built: false,
+    unknown: 'not-found',
+  }),
   altCaseStudies: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', page: 'alt-case-studies', built: false }),
-  altCaseStudy: route({ path: '/case-studies/:id', label: 'Case Study', area: 'resources', page: 'alt-case-study', built: false }),
+  altCaseStudy: route({
+    path: '/case-studies/:id',
+    label: 'Case Study',
+    area: 'resources',
+    page: 'alt-case-study',
+    built: false,
+    unknown: { redirect: '/case-studies' },
+  }),
 
   contact: route({ path: '/contact', label: 'Contact', area: 'contact', page: 'contact', built: true }),
   assessment: route({ path: '/assessment', label: 'Contact', area: 'contact', page: 'contact', built: true, canonical: '/contact' }),
@@ -266,13 +309,31 @@ export const redirects = [
   { from: '/calculator/invoice-audit-roi', to: '/resources/calculators?tab=roi', status: 301 },
 ] as const;
 
-/** Typed href builder: `href('blogPost', { slug })`. */
-export function href(id: RouteId, params: Record<string, string> = {}): string {
-  return routes[id].path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+/** A route pattern with its params filled in (URI-encoded). */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`href(${id}): missing param "${name}"`);
+    if (value === undefined) throw new Error(`${pattern}: missing param "${name}"`);
     return encodeURIComponent(value);
   });
+}
+
+/** Typed href builder: `href('blogPost', { slug })`. */
+export function href(id: RouteId, params: Record<string, string> = {}): string {
+  return fillPath(routes[id].path, params);
+}
+
+/**
+ * The param value the prerender renders a detail route's fallback with: no record has it, so the
+ * page renders its not-found (or loading) state, which hydrates the same at any unknown URL.
+ */
+export const FALLBACK_PARAM = 'unknown';
+
+/** Built detail routes (`:param`), with their route ids. */
+export function detailRoutes(): { id: RouteId; entry: RouteEntry }[] {
+  return (Object.entries(routes) as [RouteId, RouteEntry][])
+    .filter(([, r]) => r.built && isDynamic(r))
+    .map(([id, entry]) => ({ id, entry }));
 }
 
 export const isDynamic = (r: RouteEntry): boolean => r.path.includes(':');

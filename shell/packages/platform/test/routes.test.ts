@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, prerenderPaths, redirects, routes, sitemapPaths } from '../src/routes';
+import {
+  FALLBACK_PARAM,
+  fillPath,
+  href,
+  isDynamic,
+  matchRoute,
+  prerenderPaths,
+  redirects,
+  routes,
+  sitemapPaths,
+  type UnknownParam,
+} from '../src/routes';
 
 /** Every route named by the two specification documents (000 §2 route table, 001 §2, DECISIONS.md). */
 const SPEC_ROUTES = [
@@ -131,5 +142,30 @@ describe('the route table', () => {
     expect(matchRoute('/nope')).toBeNull();
     expect(href('blogPost', { slug: 'a b' })).toBe('/resources/blogs/a%20b');
     expect(() => href('blogPost')).toThrow(/missing param "slug"/);
+  });
+});
+
+describe('detail routes', () => {
+  const dynamic = Object.entries(routes).filter(([, r]) => isDynamic(r));
+
+  it('each says what an unknown value gets; a redirect leads to a built-or-planned page of the table', () => {
+    expect(dynamic.length).toBeGreaterThan(0);
+    for (const [id, r] of dynamic) {
+      expect(r.unknown, id).toBeDefined();
+      const rule = r.unknown as UnknownParam;
+      if (typeof rule === 'object') expect(matchRoute(rule.redirect)?.entry.path, id).toBe(rule.redirect);
+    }
+  });
+
+  it('fills patterns with encoded params and refuses a missing one', () => {
+    expect(fillPath('/blog/:id', { id: 'a b' })).toBe('/blog/a%20b');
+    expect(() => fillPath('/blog/:id', {})).toThrow(/missing param "id"/);
+  });
+
+  it('the fallback value is answered by its detail route, not by a fixed page', () => {
+    for (const [, r] of dynamic) {
+      const sample = fillPath(r.path, { slug: FALLBACK_PARAM, id: FALLBACK_PARAM });
+      expect(matchRoute(sample)?.entry).toBe(r);
+    }
   });
 });

@@ -2,7 +2,14 @@ import { focusRing } from '@meranti/design-system';
 import { styled } from 'styled-components';
 import { cardGrid } from '../../../components/shared/cardGrid';
 
-export const StyledShowcase = styled.figure`
+/** The screenshot with its caption, followed by the figures strip (not part of the figure). */
+export const StyledShowcase = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const StyledFigure = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
