@@ -88,7 +88,7 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards, logger }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards, logger }));
-  const useCases = createUseCaseService();
+  const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 

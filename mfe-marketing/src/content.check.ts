@@ -3,10 +3,11 @@
 // browsers (pages import only the content modules and their inferred types).
 import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
 import { assertUseCases } from '@meranti/platform/use-cases.schema';
+import { toCaseStudyView } from './components/case-study/case-study-view';
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
-import { caseStudyContent } from './pages/case-study/case-study.content';
-import { caseStudyContentSchema, caseStudyMeta, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
+import { caseStudyContent, caseStudyMeta } from './pages/case-study/case-study.content';
+import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
 import { privacyContent } from './pages/privacy/privacy.content';
@@ -44,4 +45,8 @@ export const contentChecks = [
 for (const [, schema, content] of contentChecks) schema.parse(content);
 
 // The case-study records the fixed pages render, and the head each record gives its page.
-for (const useCase of assertUseCases(useCases, fixedCaseStudySlugs)) caseStudyMetaSchema.parse(caseStudyMeta(useCase));
+for (const useCase of assertUseCases(useCases, fixedCaseStudySlugs)) {
+  const view = toCaseStudyView(useCase);
+  if (!view) throw new Error(`case study ${useCase.slug}: nothing to show`);
+  caseStudyMetaSchema.parse(caseStudyMeta(view));
+}

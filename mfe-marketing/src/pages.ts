@@ -12,7 +12,6 @@ export const pages: RemotePagesModule['pages'] = {
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
-  // One page for /use-cases/{slug}: the six fixed case studies and the generic one.
+  // /use-cases/{slug}: the six fixed case studies and the generic page, one component.
   'case-study': () => import('./pages/case-study/CaseStudyPage'),
-  'case-study-remote': () => import('./pages/case-study/CaseStudyPage'),
 };

@@ -1,33 +1,29 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
+import { href, PageMeta, type PageProps } from '@meranti/platform';
 import { findUseCase, isFixedCaseStudySlug } from '@meranti/platform/use-cases';
 import { useEffect, useState } from 'react';
 import { CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
 import { type CaseStudyView, toCaseStudyView } from '../../components/case-study/case-study-view';
 import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
-import { caseStudyContent as content } from './case-study.content';
-import { caseStudyMeta } from './case-study.schema';
-
-/** The slug of /use-cases/{slug}: the route param, or the last segment of a fixed page's path. */
-export const caseStudySlug = ({ params, canonicalPath }: PageProps): string =>
-  params.slug ?? decodeURIComponent(canonicalPath.split('/').filter(Boolean).at(-1) ?? '');
+import { caseStudyMeta, caseStudyContent as content } from './case-study.content';
 
 /**
  * Case-study detail (/use-cases/{slug}) [000 §2 "Case-study detail pages"]: the six fixed slugs
  * read the shared records and are prerendered in full; any other slug is the generic page, which
  * fetches its record from the API. One layout for both.
  */
-export default function CaseStudyPage(props: PageProps) {
-  const slug = caseStudySlug(props);
+export default function CaseStudyPage({ params }: PageProps) {
+  const slug = params.slug ?? '';
+  const path = href('useCaseBySlug', { slug });
   const fixed = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCase(slug)) : null;
-  if (fixed) return <FixedCaseStudy study={fixed} path={props.canonicalPath} />;
+  if (fixed) return <FixedCaseStudy study={fixed} path={path} />;
   // A new slug starts again from "Loading case study...".
-  return <RemoteCaseStudy key={slug} slug={slug} path={props.canonicalPath} />;
+  return <RemoteCaseStudy key={slug} slug={slug} path={path} />;
 }
 
 function FixedCaseStudy({ study, path }: { readonly study: CaseStudyView; readonly path: string }) {
   return (
     <>
-      <PageMeta title={study.title} description={study.result ?? study.title} path={path} />
+      <PageMeta {...caseStudyMeta(study)} path={path} />
       <CaseStudyLayout study={study} copy={content.copy} />
     </>
   );
@@ -60,7 +56,7 @@ function RemoteCaseStudy({ slug, path }: { readonly slug: string; readonly path:
     const { study } = state;
     return (
       <>
-        <PageMeta {...caseStudyMeta({ title: study.title, result: study.result ?? study.lead ?? study.title })} path={path} />
+        <PageMeta {...caseStudyMeta(study)} path={path} />
         <CaseStudyLayout study={study} copy={content.copy} />
       </>
     );

@@ -4,7 +4,14 @@
  * themselves are the shared use-case module's (@meranti/platform/use-cases) or the API's.
  */
 import { company } from '@meranti/platform';
+import type { CaseStudyView } from '../../components/case-study/case-study-view';
 import type { CaseStudyContent } from './case-study.schema';
+
+/** A case study's head: its title, and its result (else its lead) as the description. */
+export const caseStudyMeta = (study: Pick<CaseStudyView, 'title' | 'result' | 'lead'>) => ({
+  title: study.title,
+  description: study.result ?? study.lead ?? study.title,
+});
 
 export const caseStudyContent: CaseStudyContent = {
   copy: {

@@ -1,5 +1,4 @@
 /** Shape of the case-study pages' copy [000 §2 "Case-study detail pages", §4, §8]. */
-import type { UseCase } from '@meranti/platform/use-cases';
 import { z } from 'zod';
 import { caseStudyCopy, ctaLink, pageMeta } from '../../components/content.schema';
 
@@ -19,9 +18,6 @@ export const caseStudyContentSchema = z.object({
 });
 
 export type CaseStudyContent = z.infer<typeof caseStudyContentSchema>;
-
-/** A case study's head: its title, and its result as the description. */
-export const caseStudyMeta = (u: Pick<UseCase, 'title' | 'result'>) => ({ title: u.title, description: u.result });
 
 /** The head of every record must pass the site's rules (title up to 70, description 50-160 characters). */
 export const caseStudyMetaSchema = pageMeta;
