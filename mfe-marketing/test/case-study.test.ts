@@ -157,8 +157,7 @@ describe('case-study page, prerendered', () => {
     const a = render({ slug: 'medical-device-regional-distribution' }, '/use-cases/:slug');
     const b = render({ slug: 'no-such-slug' }, '/use-cases/:slug');
     expect(a).toContain('Loading case study...');
-    expect(a).toContain('/use-cases/medical-device-regional-distribution'); // its own canonical address
-    // Only the head's address differs.
-    expect(b.replaceAll('no-such-slug', 'medical-device-regional-distribution')).toBe(a);
+    expect(a).not.toContain('medical-device-regional-distribution');
+    expect(b).toBe(a);
   });
 });

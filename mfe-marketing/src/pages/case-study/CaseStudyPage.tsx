@@ -61,9 +61,11 @@ function RemoteCaseStudy({ slug, path }: { readonly slug: string; readonly path:
       </>
     );
   }
+  // Until a record arrives the head names no slug: the prerendered fallback serves every slug, and
+  // the first render in the browser must match it (no stale canonical left in <head>).
   return (
     <>
-      <PageMeta {...(state.status === 'loading' ? content.meta : content.notFoundMeta)} path={path} noindex />
+      <PageMeta {...(state.status === 'loading' ? content.meta : content.notFoundMeta)} path={href('useCases')} noindex />
       <CaseStudyMessage copy={content.copy} state={state.status} />
     </>
   );

@@ -11,6 +11,9 @@ export const StyledCaseStudyMeta = styled.div`
 `;
 
 export const StyledCaseStudyTags = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
@@ -27,6 +30,9 @@ export const StyledChallengeProse = styled.p`
 
 /** The challenge and result card pair: stacked on phones, side by side from md. */
 export const StyledPairGrid = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
