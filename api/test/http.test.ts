@@ -265,6 +265,8 @@ describe('GET /api/use-cases/:slug', () => {
     ['retail-brand-growth', 'Ecommerce', 'Wine & Spirits'],
     ['marketplace-unification', 'Marketplace', undefined],
     ['platform-peak-season', 'Scaling', undefined],
+    // No fixed page: the generic page shows it (spec 000 §2 "/use-cases/{slug}").
+    ['medical-device-regional-distribution', 'International', 'Healthcare'],
   ] as const;
 
   it.each(slugs)('%s → { data } with JSON-encoded lists', async (slug, category, industry) => {
@@ -304,6 +306,39 @@ describe('GET /api/use-cases/:slug', () => {
       expect(JSON.parse(res.body)).toEqual({ success: false, error: 'Use case not found' });
     },
   );
+});
+
+describe('use-case test fixtures (USE_CASE_TEST_FIXTURES)', () => {
+  const fixtures = ['test-fixture-json-strings', 'test-fixture-malformed-json', 'test-fixture-empty-data'];
+
+  it.each(fixtures)('%s is unknown without the flag: API 404, page 404', async (slug) => {
+    expect((await raw(`/api/use-cases/${slug}`)).status).toBe(404);
+    const siteApp = await startApp({ siteDir });
+    try {
+      expect((await fetch(`${siteApp.url}/use-cases/${slug}`)).status).toBe(404);
+    } finally {
+      await siteApp.close();
+    }
+  });
+
+  it('with the flag: the fixtures are served as they are, and their pages answer 200', async () => {
+    const withFixtures = await startApp({ siteDir, useCaseTestFixtures: true });
+    try {
+      const json = (await (await fetch(`${withFixtures.url}/api/use-cases/test-fixture-json-strings`)).json()) as any;
+      expect(typeof json.data.challenges).toBe('string');
+      expect(JSON.parse(json.data.challenges).map((c: { icon?: string }) => c.icon)).toEqual(['Rocket', undefined, 'Truck']);
+      const malformed = (await (await fetch(`${withFixtures.url}/api/use-cases/test-fixture-malformed-json`)).json()) as any;
+      expect(() => JSON.parse(malformed.data.challenges)).toThrow();
+      const empty = await fetch(`${withFixtures.url}/api/use-cases/test-fixture-empty-data`);
+      expect(empty.status).toBe(200);
+      expect(await empty.json()).toEqual({ data: null });
+      for (const slug of fixtures) expect((await fetch(`${withFixtures.url}/use-cases/${slug}`)).status).toBe(200);
+      // The real records are still there.
+      expect((await fetch(`${withFixtures.url}/api/use-cases/retail-brand-growth`)).status).toBe(200);
+    } finally {
+      await withFixtures.close();
+    }
+  });
 });
 
 describe('health and unknown API paths', () => {
