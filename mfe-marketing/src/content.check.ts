@@ -2,15 +2,13 @@
 // schema during prerender, so missing or malformed copy fails the build. Nothing here ships to
 // browsers (pages import only the content modules and their inferred types).
 
-import { aboutContent } from './pages/about/about.content';
-import { aboutContentSchema } from './pages/about/about.schema';
-import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
-import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
 import { assertUseCases } from '@meranti/platform/use-cases.schema';
 import { toCaseStudyView } from './components/case-study/case-study-view';
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
+import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
+import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { caseStudyContent, caseStudyMeta } from './pages/case-study/case-study.content';
 import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
