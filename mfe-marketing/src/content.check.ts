@@ -45,6 +45,8 @@ import { solutionsContent } from './pages/solutions/solutions.content';
 import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
+import { useCasesContent } from './pages/use-cases/use-cases.content';
+import { useCasesContentSchema } from './pages/use-cases/use-cases.schema';
 
 /** Every page's copy and the schema it must satisfy (tests iterate this list too). */
 export const contentChecks = [
@@ -68,6 +70,7 @@ export const contentChecks = [
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
   ['case-study', caseStudyContentSchema, caseStudyContent],
+  ['use-cases', useCasesContentSchema, useCasesContent],
 ] as const;
 
 for (const [, schema, content] of contentChecks) schema.parse(content);

@@ -165,7 +165,7 @@ export const routes = {
     built: true,
   }),
 
-  useCases: route({ path: '/use-cases', label: 'Use Cases', area: 'marketing', page: 'use-cases', built: false }),
+  useCases: route({ path: '/use-cases', label: 'Use Cases', area: 'marketing', page: 'use-cases', built: true }),
   useCaseEcommerceScaling: route({
     path: '/use-cases/ecommerce-scaling',
     label: 'E-commerce Scaling',

@@ -1,0 +1,103 @@
+import { Card, revealGroup } from '@meranti/design-system';
+import { styled } from 'styled-components';
+import { cardGrid } from '../../../components/shared/cardGrid';
+
+/** The filter buttons and the count under them. */
+export const StyledFilterBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+export const StyledCount = styled.p`
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The case-study cards; they enter 0.1 s apart [000 §9]. */
+export const StyledUseCaseGrid = styled.ul`
+  ${revealGroup(0.1)}
+  ${cardGrid}
+`;
+
+export const StyledUseCaseCard = styled(Card)`
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export const StyledCardTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledCardTitle = styled.h3`
+  color: var(--ds-heading);
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+/** Challenge and result: a small label over the text. */
+export const StyledCardFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: var(--ds-brand);
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+    text-transform: uppercase;
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: var(--ds-muted);
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`;
+
+/** The three metrics in a row: value over label. */
+export const StyledCardMetrics = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-top: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 0;
+  }
+
+  dt {
+    color: var(--ds-muted);
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primary[700]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+`;
+
+export const StyledCardFooter = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+`;
