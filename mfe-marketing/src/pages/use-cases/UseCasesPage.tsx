@@ -57,7 +57,7 @@ export default function UseCasesPage({ canonicalPath }: PageProps) {
 }
 
 function UseCaseCard({ card }: { readonly card: UseCaseCardView }) {
-  const { labels, detailLink } = content.list;
+  const { labels, detailLink, detailContext } = content.list;
   return (
     <StyledUseCaseCard as="li" $interactive={Boolean(card.detailHref)}>
       <StyledCardTags aria-label={labels.tags}>
@@ -93,7 +93,10 @@ function UseCaseCard({ card }: { readonly card: UseCaseCardView }) {
         <StyledCardFooter>
           <TextLink href={card.detailHref} arrow>
             {detailLink}
-            <VisuallyHidden>: {card.title}</VisuallyHidden>
+            <VisuallyHidden>
+              {' '}
+              {detailContext} {card.title}
+            </VisuallyHidden>
           </TextLink>
         </StyledCardFooter>
       )}

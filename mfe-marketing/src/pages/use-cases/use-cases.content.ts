@@ -35,6 +35,7 @@ export const useCasesContent: UseCasesContent = {
     empty: 'No case studies in this category yet. Choose All to see every case study.',
     labels: { tags: 'Tags', challenge: 'Challenge', result: 'Result', metrics: 'Key figures' },
     detailLink: 'Read the Case Study',
+    detailContext: 'about',
   },
 
   cta: {

@@ -25,6 +25,8 @@ export const useCasesContentSchema = z.object({
     empty: text,
     labels: z.object({ tags: text, challenge: text, result: text, metrics: text }),
     detailLink: text,
+    /** Read by screen readers between the link's label and the case study's title. */
+    detailContext: text,
   }),
   cta: ctaBand.refine((c) => c.primary.route === 'contact', { message: 'the closing link goes to /contact' }),
 });

@@ -70,7 +70,7 @@ export const StyledCardMetrics = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]} 0;
+  padding-top: ${({ theme }) => theme.space[4]};
   border-top: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
 
   & > div {
@@ -90,7 +90,7 @@ export const StyledCardMetrics = styled.dl`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.primary[700]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
