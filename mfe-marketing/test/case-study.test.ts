@@ -1,14 +1,9 @@
-import { DesignSystemProvider } from '@meranti/design-system';
-import { ShellProvider } from '@meranti/platform';
 import { findUseCase, fixedCaseStudySlugs, type UseCase, useCases } from '@meranti/platform/use-cases';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { caseStudyFromResponse, parseJsonList, resolveUseCaseIcon, toCaseStudyView } from '../src/components/case-study/case-study-view';
 import { caseStudyEndpoint, fetchCaseStudy } from '../src/components/case-study/fetch-case-study';
 import CaseStudyPage from '../src/pages/case-study/CaseStudyPage';
-import { shellStub } from './shell-stub';
+import { prerenderPage } from './shell-stub';
 
 const record = (slug: string): UseCase => findUseCase(slug)!;
 /** As the API sends a record: the three lists JSON-encoded (spec 000 §3). */
@@ -124,22 +119,7 @@ describe('fetchCaseStudy', () => {
 });
 
 describe('case-study page, prerendered', () => {
-  const render = (params: Record<string, string>, canonicalPath: string) => {
-    const sheet = new ServerStyleSheet();
-    try {
-      return renderToString(
-        sheet.collectStyles(
-          createElement(
-            ShellProvider,
-            { value: shellStub, today: '2030-06-09T00:00:00.000Z' },
-            createElement(DesignSystemProvider, null, createElement(CaseStudyPage, { params, canonicalPath })),
-          ),
-        ),
-      );
-    } finally {
-      sheet.seal();
-    }
-  };
+  const render = (params: Record<string, string>, canonicalPath: string) => prerenderPage(CaseStudyPage, { params, canonicalPath });
 
   it.each(fixedCaseStudySlugs)('%s: the whole case study is in the HTML', (slug) => {
     const u = record(slug);

@@ -1,9 +1,4 @@
-import { DesignSystemProvider } from '@meranti/design-system';
-import { ShellProvider } from '@meranti/platform';
 import { type UseCase, useCases } from '@meranti/platform/use-cases';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import UseCasesPage from '../src/pages/use-cases/UseCasesPage';
 import {
@@ -16,7 +11,7 @@ import {
   useCaseFilters,
 } from '../src/pages/use-cases/use-case-filter';
 import { useCasesContent } from '../src/pages/use-cases/use-cases.content';
-import { shellStub } from './shell-stub';
+import { prerenderPage } from './shell-stub';
 
 const slugs = (items: readonly Pick<UseCase, 'slug'>[]) => items.map((u) => u.slug);
 const study = (category: string, tags: string[]) => ({ category, tags });
@@ -94,22 +89,8 @@ describe('use-case cards', () => {
 });
 
 describe('use-case listing prerender', () => {
-  const render = (search: string) => {
-    const sheet = new ServerStyleSheet();
-    try {
-      return renderToString(
-        sheet.collectStyles(
-          createElement(
-            ShellProvider,
-            { value: { ...shellStub, location: { pathname: '/use-cases', search, hash: '' } }, today: '2030-06-09T00:00:00.000Z' },
-            createElement(DesignSystemProvider, null, createElement(UseCasesPage, { params: {}, canonicalPath: '/use-cases' })),
-          ),
-        ),
-      );
-    } finally {
-      sheet.seal();
-    }
-  };
+  const render = (search: string) =>
+    prerenderPage(UseCasesPage, { params: {}, canonicalPath: '/use-cases' }, { pathname: '/use-cases', search, hash: '' });
 
   it('renders All with every card, whatever the query (the query applies after hydration)', () => {
     for (const search of ['', '?category=Scaling']) {

@@ -60,7 +60,7 @@ function UseCaseCard({ card }: { readonly card: UseCaseCardView }) {
   const { labels, detailLink, detailContext } = content.list;
   return (
     <StyledUseCaseCard as="li" $interactive={Boolean(card.detailHref)}>
-      <StyledCardTags aria-label={labels.tags}>
+      <StyledCardTags as="ul" $gap={2} aria-label={labels.tags}>
         <li>
           <Badge $tone="dark">{card.industry}</Badge>
         </li>

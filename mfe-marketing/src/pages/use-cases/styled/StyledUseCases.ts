@@ -1,4 +1,4 @@
-import { Card, revealGroup } from '@meranti/design-system';
+import { Card, Cluster, revealGroup } from '@meranti/design-system';
 import { styled } from 'styled-components';
 import { cardGrid } from '../../../components/shared/cardGrid';
 
@@ -27,10 +27,8 @@ export const StyledUseCaseCard = styled(Card)`
   min-width: 0;
 `;
 
-export const StyledCardTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+/** Industry and the first two tags: a wrapping row of badges (a list). */
+export const StyledCardTags = styled(Cluster)`
   margin: 0;
   padding: 0;
   list-style: none;
