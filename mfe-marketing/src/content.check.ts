@@ -21,6 +21,8 @@ import { servicesContent } from './pages/services/services.content';
 import { servicesContentSchema } from './pages/services/services.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
+import { internationalContent } from './pages/use-case-international/international.content';
+import { internationalContentSchema } from './pages/use-case-international/international.schema';
 
 /** Every page's copy and the schema it must satisfy (tests iterate this list too). */
 export const contentChecks = [
@@ -32,6 +34,7 @@ export const contentChecks = [
   ['service-control-tower', controlTowerContentSchema, controlTowerContent],
   ['service-invoice-audit', invoiceAuditContentSchema, invoiceAuditContent],
   ['service-mcpms', mcpmsContentSchema, mcpmsContent],
+  ['use-case-international', internationalContentSchema, internationalContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
 ] as const;

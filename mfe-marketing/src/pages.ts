@@ -10,6 +10,7 @@ export const pages: RemotePagesModule['pages'] = {
   'service-control-tower': () => import('./pages/service-control-tower/ControlTowerPage'),
   'service-invoice-audit': () => import('./pages/service-invoice-audit/InvoiceAuditPage'),
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
+  'use-case-international': () => import('./pages/use-case-international/UseCaseInternationalPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
 };

@@ -178,7 +178,7 @@ export const routes = {
     label: 'International Expansion',
     area: 'marketing',
     page: 'use-case-international',
-    built: false,
+    built: true,
   }),
   useCasePeakSeason: route({
     path: '/use-cases/peak-season',
