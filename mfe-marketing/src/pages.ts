@@ -10,7 +10,10 @@ export const pages: RemotePagesModule['pages'] = {
   'service-control-tower': () => import('./pages/service-control-tower/ControlTowerPage'),
   'service-invoice-audit': () => import('./pages/service-invoice-audit/InvoiceAuditPage'),
   'service-mcpms': () => import('./pages/service-mcpms/McpmsPage'),
+  'use-case-ecommerce-scaling': () => import('./pages/use-case-ecommerce-scaling/UseCaseEcommerceScalingPage'),
   'use-case-international': () => import('./pages/use-case-international/UseCaseInternationalPage'),
+  'use-case-peak-season': () => import('./pages/use-case-peak-season/UseCasePeakSeasonPage'),
+  'use-case-digitization': () => import('./pages/use-case-digitization/UseCaseDigitizationPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
 };

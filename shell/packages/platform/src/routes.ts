@@ -171,7 +171,7 @@ export const routes = {
     label: 'E-commerce Scaling',
     area: 'marketing',
     page: 'use-case-ecommerce-scaling',
-    built: false,
+    built: true,
   }),
   useCaseInternational: route({
     path: '/use-cases/international-expansion',
@@ -185,14 +185,14 @@ export const routes = {
     label: 'Peak Season',
     area: 'marketing',
     page: 'use-case-peak-season',
-    built: false,
+    built: true,
   }),
   useCaseDigitization: route({
     path: '/use-cases/digitization',
     label: 'Digitization',
     area: 'marketing',
     page: 'use-case-digitization',
-    built: false,
+    built: true,
   }),
   caseEntertainment: route({
     path: '/use-cases/entertainment-leader-cost-reduction',
