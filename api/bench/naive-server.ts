@@ -4,6 +4,7 @@
  * No durable store. Env: SMTP_URL (required), SMTP_MAX_CONNECTIONS (default 5).
  * Prints "listening on http://127.0.0.1:<port>".
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { loadEnv } from '../src/config/env';
@@ -23,7 +24,8 @@ app.post('/api/contact', express.json({ limit: 64 * 1024 }), async (req, res) =>
   const parsed = contactEnquirySchema.safeParse(req.body);
   if (!parsed.success) return sendError(res, 400, describeIssues(parsed.error.issues));
   const { website: _w, formStartedAt: _f, ...data } = parsed.data;
-  const record = { v: 1 as const, id: data.submissionId, kind: 'contact' as const, receivedAt: new Date().toISOString(), data };
+  const id = data.submissionId ?? randomUUID();
+  const record = { v: 1 as const, id, kind: 'contact' as const, receivedAt: new Date().toISOString(), data };
   try {
     await transport.send(composeMail(record, { to: config.enquiryTo, from: config.enquiryFrom }), record.id);
     res.json({ success: true });

@@ -3,11 +3,12 @@
  * test, on port 0). Everything the app needs comes in `options`; what is not given falls back to
  * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
  */
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { company } from '@meranti/platform/company';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
@@ -22,6 +23,7 @@ import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
 import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
+import { createMetrics, type Metrics } from './metrics';
 import { OutboxStore } from './outbox/store';
 import { createSubmissionService } from './submissions/service';
 import { createUseCaseRouter } from './use-cases/router';
@@ -40,6 +42,7 @@ export interface MerantiApp {
   store: OutboxStore;
   sender: Sender;
   transport: MailTransport;
+  metrics: Metrics;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
   /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
@@ -55,7 +58,11 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   assertCompanyFacts(company);
   const logger = givenLogger ?? createLogger(config.logLevel);
 
-  const store = await OutboxStore.open(config.dataDir);
+  const store = await OutboxStore.open(config.dataDir, {
+    sentRetentionMs: config.sentRetentionMs,
+    quarantineRetentionMs: config.quarantineRetentionMs,
+  });
+  const metrics = createMetrics(store);
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
     : createFileTransport(path.join(config.dataDir, 'mail'));
@@ -66,12 +73,15 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
     {
       retryBaseMs: config.mailRetryBaseMs,
       retryMaxMs: config.mailRetryMaxMs,
+      deadAfterMs: config.deadLetterAfterMs,
       logger,
+      metrics: metrics.pipeline,
     },
   );
   sender.start();
+  const maintenance = startMaintenance(store, config, logger);
 
-  const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger });
+  const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger, metrics: metrics.pipeline });
   const rateLimiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, burst: config.rateLimitBurst });
   const guards = [sameOrigin(config.siteUrl), rateLimiter.middleware];
 
@@ -81,13 +91,18 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.siteUrl, config.assetsBase));
   app.use(requestLog(logger));
+  app.use(metrics.http);
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', pendingMail: store.pendingCount });
   });
-  app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards, logger }));
-  app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards, logger }));
+  app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
+  app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
   const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
@@ -106,15 +121,68 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
     store,
     sender,
     transport,
+    metrics,
     mailDestination: transport.description,
     close(timeoutMs = config.shutdownTimeoutMs) {
       closing ??= (async () => {
         rateLimiter.close();
+        maintenance.stop();
         await sender.stop(timeoutMs);
         await transport.close(true);
         await store.close();
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * Background upkeep: take in what `npm run enquiries -- release|retry` handed back (every
+ * REQUEUE_POLL_MS), and hourly (and once at start) compact sent.ndjson and purge the quarantine.
+ */
+function startMaintenance(store: OutboxStore, config: Config, logger: Logger): { stop(): void } {
+  const fail = (what: string) => (err: unknown) => logger.error({ err: { message: (err as Error).message } }, `${what} failed`);
+  const requeue = setInterval(() => {
+    store
+      .ingestRequeued()
+      .then((n) => n > 0 && logger.info({ count: n, status: 'requeued' }, 'released or retried submissions queued for mail'))
+      .catch(fail('requeue'));
+  }, config.requeuePollMs);
+  requeue.unref();
+  const upkeep = () => {
+    store
+      .compactSent()
+      .then(({ dropped }) => dropped > 0 && logger.info({ dropped }, 'sent.ndjson compacted'))
+      .catch(fail('compaction'));
+    store
+      .purgeQuarantine()
+      .then((n) => n > 0 && logger.info({ purged: n }, 'quarantine purged'))
+      .catch(fail('quarantine purge'));
+  };
+  upkeep();
+  const hourly = setInterval(upkeep, 3_600_000);
+  hourly.unref();
+  return {
+    stop() {
+      clearInterval(requeue);
+      clearInterval(hourly);
+    },
+  };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** /metrics: with METRICS_TOKEN set, `Authorization: Bearer <token>`; without, loopback clients only. */
+function metricsAccess(token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
+  return (req, res, next) => {
+    if (expected) {
+      const given = Buffer.from(req.get('authorization') ?? '');
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      return sendError(res, 401, 'Unauthorized');
+    }
+    if (LOOPBACK.test(req.ip ?? '')) return next();
+    return sendError(res, 404, 'Not found');
   };
 }

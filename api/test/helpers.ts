@@ -46,12 +46,26 @@ export interface TestSmtp {
   mails: ReceivedMail[];
   /** Mails carrying this submission id (X-Meranti-Submission-Id). */
   mailsFor(id: string): ReceivedMail[];
+  /** Messages refused (answered with the refusal's code), in order. */
+  refused: string[];
+  /** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
+  refuse: ((raw: string) => { code: number; message: string } | undefined) | undefined;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 (port 0 unless given); `delayMs` delays the answer to DATA. */
-export async function startSmtp({ port = 0, delayMs = 0 }: { port?: number; delayMs?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp({
+  port = 0,
+  delayMs = 0,
+  refuse,
+}: {
+  port?: number;
+  delayMs?: number;
+  refuse?: TestSmtp['refuse'];
+} = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const refused: string[] = [];
+  const control = { refuse };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -62,6 +76,12 @@ export async function startSmtp({ port = 0, delayMs = 0 }: { port?: number; dela
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const finish = () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const refusal = control.refuse?.(raw);
+          if (refusal) {
+            refused.push(raw);
+            return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          }
           mails.push({
             raw: Buffer.concat(chunks).toString('utf8'),
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
@@ -84,6 +104,13 @@ export async function startSmtp({ port = 0, delayMs = 0 }: { port?: number; dela
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     mails,
+    refused,
+    get refuse() {
+      return control.refuse;
+    },
+    set refuse(fn) {
+      control.refuse = fn;
+    },
     mailsFor: (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -92,6 +92,27 @@ describe('static site', () => {
     expect(post.headers.allow).toBe('GET, HEAD');
   });
 
+  it('ETag, conditional GET, Range and HEAD (the send library, as under express.static)', async () => {
+    const first = await raw('/assets/app-abc123.js');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    const again = await raw('/assets/app-abc123.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const since = await raw('/contact', { headers: { 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() } });
+    expect(since.status).toBe(304);
+    const part = await raw('/assets/app-abc123.js', { headers: { range: 'bytes=0-10' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-10/${first.bytes.length}`);
+    expect(part.body).toBe('console.log');
+    const head = await raw('/assets/app-abc123.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.bytes.length));
+    expect(head.body).toBe('');
+  });
+
   describe('precompressed copies (written by the build beside each file)', () => {
     const js = 'export const enquiry = "a long enough module";\n'.repeat(60);
     const write = async (rel: string, body: Buffer | string, secondsAgo = 0) => {
@@ -175,12 +196,31 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // http site: no HSTS
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('security headers (helmet) on an https site with a media host', () => {
+  it('adds HSTS and lets images and video come from the assets origin', async () => {
+    const secure = await startApp({ siteUrl: 'https://www.meranti4pl.example', assetsBase: 'https://cdn.meranti4pl.example/assets/' });
+    try {
+      const res = await fetch(`${secure.url}/healthz`);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("img-src 'self' data: https://cdn.meranti4pl.example;");
+      expect(csp).toContain("media-src 'self' https://cdn.meranti4pl.example;");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await secure.close();
+    }
   });
 });
 
@@ -206,6 +246,9 @@ describe('rate limit', () => {
       expect(over.status).toBe(429);
       expect(over.json).toEqual({ success: false, error: expect.stringContaining('Too many requests') });
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      // express-rate-limit: 3 requests per 30 s window (6 a minute), the IETF headers on every answer.
+      expect(over.headers.get('ratelimit-policy')).toBe('3;w=30');
+      expect(over.headers.get('ratelimit')).toMatch(/^limit=3, remaining=0, reset=\d+$/);
       expect((await limited.post('/api/leads', {}, client)).status).toBe(429);
       expect((await limited.post('/api/contact', {}, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(400);
       expect(limited.meranti.store.pendingCount).toBe(0);

@@ -1,4 +1,4 @@
-import { downloadLeadSchema } from '@meranti/api/schemas';
+import { downloadLeadSchema, guideLeadSchema } from '@meranti/api/schemas';
 import { describe, expect, it } from 'vitest';
 import { buildDownloadLead, newSubmissionId } from '../src/components/download-dialog/post-lead';
 
@@ -45,5 +45,22 @@ describe('download lead ↔ API contract', () => {
       meta,
     );
     expect(downloadLeadSchema.safeParse(lead).success).toBe(true);
+  });
+
+  it('sends the guide gate as a guide lead with the same fields (referrer resources-guide)', () => {
+    const lead = buildDownloadLead(
+      {
+        firstName: 'Mei',
+        lastName: 'Ong',
+        email: 'mei.ong@example.com',
+        company: 'Harbour Foods',
+        jobTitle: 'Procurement Lead',
+        website: '',
+      },
+      { ...meta, kind: 'guide', referrer: 'resources-guide', resourceUrl: '/resources/guides/freight-spend-negotiation-tactics' },
+    );
+    expect(lead.kind).toBe('guide');
+    expect(guideLeadSchema.safeParse(lead).error?.issues ?? []).toEqual([]);
+    expect(downloadLeadSchema.safeParse(lead).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { iconSprite } from './icons.ts';
 import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { styledComponentsBabel } from './styled.ts';
@@ -12,6 +12,8 @@ export interface RemoteOptions {
   readonly namespace: string;
   /** Port for `vite` dev (standalone and under `npm run dev`). */
   readonly devPort: number;
+  /** Further plugins for every build of this remote (client, SSR, dev), e.g. its Markdown content. */
+  readonly plugins?: readonly PluginOption[];
 }
 
 /**
@@ -19,12 +21,12 @@ export interface RemoteOptions {
  * published under `/mfe/<area>/<buildId>/` (MF_BASE). SSR build (`vite build --ssr src/ssr.ts`):
  * a plain Node module of the same pages with the shared packages left external.
  */
-export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) {
+export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: RemoteOptions) {
   return defineConfig(({ command, isSsrBuild }): UserConfig => {
     const readable = command === 'serve';
     if (isSsrBuild) {
       return {
-        plugins: [styledComponentsBabel(namespace, { readable }), react()],
+        plugins: [...plugins, styledComponentsBabel(namespace, { readable }), react()],
         ssr: { external: ssrExternals, noExternal: [] },
         build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false },
       };
@@ -32,6 +34,7 @@ export function defineRemoteConfig({ area, namespace, devPort }: RemoteOptions) 
     return {
       base: process.env.MF_BASE ?? '/',
       plugins: [
+        ...plugins,
         styledComponentsBabel(namespace, { readable }),
         react(),
         // Standalone dev only: the shell serves the sprite in production.

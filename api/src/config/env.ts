@@ -39,7 +39,7 @@ const envSchema = z.object({
     .default('/assets/'),
   /** The built site (index.html, <route>/index.html, 404.html, assets/, mfe/ …). */
   SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.site')),
-  /** Durable store of accepted enquiries (outbox/, sent.ndjson) and, without SMTP, mail/. */
+  /** Durable store of accepted enquiries (outbox/, sent.ndjson, quarantine/, dead/, requeue/) and, without SMTP, mail/. */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   /** smtp:// or smtps:// URL (user:pass@host:port). Unset = write .eml files to DATA_DIR/mail. */
   SMTP_URL: z
@@ -49,12 +49,22 @@ const envSchema = z.object({
   SMTP_MAX_CONNECTIONS: int(1, 50).default(5),
   ENQUIRY_TO: z.email({ error: 'must be an e-mail address' }).default(company.email.sales),
   ENQUIRY_FROM: z.email({ error: 'must be an e-mail address' }).default(company.email.website),
-  /** Submissions sent sooner than this after the form was shown are dropped as bots. */
+  /** Submissions sent sooner than this after the form was shown are mailed flagged as suspected bots. */
   MIN_FILL_MS: int(0, 600_000).default(2000),
   RATE_LIMIT_PER_MINUTE: int(1, 1_000_000_000).default(10),
   RATE_LIMIT_BURST: int(1, 1_000_000_000).default(10),
   MAIL_RETRY_BASE_MS: int(1, 3_600_000).default(1000),
   MAIL_RETRY_MAX_MS: int(1, 3_600_000).default(60_000),
+  /** A submission still failing this long after it was accepted becomes a dead letter. */
+  DEAD_LETTER_AFTER_HOURS: int(1, 24 * 365).default(72),
+  /** Delivery records (sent.ndjson) older than this are compacted away: a retry that late is a new submission. */
+  SENT_RETENTION_DAYS: int(1, 3650).default(30),
+  /** Honeypot submissions are kept in quarantine this long. */
+  QUARANTINE_DAYS: int(1, 3650).default(30),
+  /** How often the server looks for submissions released or retried by `npm run enquiries`. */
+  REQUEUE_POLL_MS: int(100, 3_600_000).default(2000),
+  /** Bearer token for GET /metrics; unset = /metrics answers loopback clients only. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -87,6 +97,11 @@ export interface Config {
   rateLimitBurst: number;
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
+  deadLetterAfterMs: number;
+  sentRetentionMs: number;
+  quarantineRetentionMs: number;
+  requeuePollMs: number;
+  metricsToken: string | undefined;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
@@ -98,6 +113,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const HOUR_MS = 3_600_000;
+
 const parseTrustProxy = (v: string): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v);
 
 /** Parse an environment (default: none set). Throws ConfigError listing every problem. */
@@ -108,7 +125,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
   if (!result.success) {
     const lines = result.error.issues.map((i) => {
       const key = String(i.path[0] ?? '?');
-      const value = key.includes('SMTP_URL') ? '(hidden)' : JSON.stringify(raw[key]);
+      const value = key.includes('SMTP_URL') || key.includes('TOKEN') ? '(hidden)' : JSON.stringify(raw[key]);
       return `  ${key}=${value}: ${i.message}`;
     });
     throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
@@ -130,6 +147,11 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     rateLimitBurst: e.RATE_LIMIT_BURST,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
+    deadLetterAfterMs: e.DEAD_LETTER_AFTER_HOURS * HOUR_MS,
+    sentRetentionMs: e.SENT_RETENTION_DAYS * 24 * HOUR_MS,
+    quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
+    requeuePollMs: e.REQUEUE_POLL_MS,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,7 +1,5 @@
 /** POST /api/contact */
 import { type RequestHandler, Router } from 'express';
-import type { Logger } from 'pino';
-import { honeypot } from '../http/bot-guard';
 import { sendError } from '../http/envelope';
 import { requireJson } from '../http/json-body';
 import { validateRequest } from '../http/validate';
@@ -9,18 +7,10 @@ import { createContactController } from './controller';
 import { contactEnquirySchema } from './schema';
 import type { ContactService } from './service';
 
-export function createContactRouter({
-  service,
-  guards,
-  logger,
-}: {
-  service: ContactService;
-  guards: RequestHandler[];
-  logger: Logger;
-}): Router {
+export function createContactRouter({ service, guards }: { service: ContactService; guards: RequestHandler[] }): Router {
   const controller = createContactController(service);
   const router = Router();
-  router.post('/', ...guards, requireJson, honeypot(logger, 'contact'), validateRequest(contactEnquirySchema), controller.submit);
+  router.post('/', ...guards, requireJson, validateRequest(contactEnquirySchema), controller.submit);
   router.all('/', (_req, res) => {
     res.setHeader('Allow', 'POST');
     sendError(res, 405, 'Use POST with a JSON body');

@@ -89,10 +89,12 @@ export const contactEnquirySchema = z.extend(contactFormSchema, {
   ctaSourceUrl: optionalLine(contactLimits.ctaSourceUrl),
   submissionTimestamp: optionalTimestamp(),
   userAgent: optionalLine(contactLimits.userAgent),
-  submissionId: submissionId(),
-  /** Honeypot: must be empty or absent. */
+  /** Optional (spec 000 §3 does not have it): without it, or the Idempotency-Key header, the server assigns one. */
+  submissionId: z.optional(submissionId()),
+  /** Honeypot: hidden from people; a filled one sends the enquiry to quarantine. */
   website: honeypot(),
-  formStartedAt: formStartedAt(),
+  /** Optional: without it the fill time is not checked. */
+  formStartedAt: z.optional(formStartedAt()),
 });
 
 /** What the contact form sends. */

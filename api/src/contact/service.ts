@@ -3,16 +3,17 @@ import type { SubmissionService, SubmitOutcome } from '../submissions/service';
 import type { ContactEnquiry } from './schema';
 
 export interface ContactService {
-  submit(enquiry: ContactEnquiry): Promise<SubmitOutcome>;
+  /** `id`: the submission id (the client's, or one the server assigned). */
+  submit(enquiry: ContactEnquiry, id: string): Promise<SubmitOutcome>;
 }
 
 export function createContactService(submissions: SubmissionService): ContactService {
   return {
-    submit(enquiry) {
-      const { website: _honeypot, formStartedAt, ...data } = enquiry;
+    submit(enquiry, id) {
+      const { website, formStartedAt, ...data } = enquiry;
       return submissions.submit(
-        { v: 1, id: enquiry.submissionId, kind: 'contact', receivedAt: new Date().toISOString(), data },
-        { formStartedAt, submissionTimestamp: enquiry.submissionTimestamp },
+        { v: 1, id, kind: 'contact', receivedAt: new Date().toISOString(), data: { ...data, submissionId: id } },
+        { formStartedAt, submissionTimestamp: enquiry.submissionTimestamp, honeypot: website },
       );
     },
   };

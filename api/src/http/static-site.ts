@@ -12,13 +12,17 @@
  * Encoding: the build writes brotli and gzip copies beside each compressible file (`x.js.br`,
  * `x.js.gz`, scripts/lib/precompress.mjs); the best one the browser accepts is sent, never one
  * older than its file. The copies cannot be requested by name.
+ * HTTP: files go out through `send` (the library under express.static/serve-static): ETag and
+ * Last-Modified, conditional GET (304), Range (206), HEAD. express.static itself does not fit: its
+ * lookup (a folder redirects to a trailing slash, no precompressed copies, no route-table rules for
+ * detail paths, its own 404) is the opposite of what this site needs (README, "Static serving").
  * Safety: only GET and HEAD; the decoded path may not contain "..", ".", dot-files, backslashes
  * or NUL; the resolved file must lie inside SITE_DIR; no directory listings.
  */
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -175,15 +179,7 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export function staticSite({
-  siteDir,
-  logger,
-  lookups = {},
-}: {
-  siteDir: string;
-  logger: Logger;
-  lookups?: DetailLookups;
-}): RequestHandler {
+export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string; logger: Logger; lookups?: DetailLookups }): Express {
   const root = path.resolve(siteDir);
   const redirects = loadRedirects(root, logger);
   const detailRoutes = loadDetailRoutes(root, logger);
@@ -244,7 +240,7 @@ export function staticSite({
     return false;
   };
 
-  return async (req, res) => {
+  const handler: RequestHandler = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       res.status(405).type('text/plain').send('Method Not Allowed');
@@ -297,4 +293,12 @@ export function staticSite({
     }
     send(req, res, relative);
   };
+
+  // A sub-app of its own, so that files get ETags (res.sendFile follows the app's "etag" setting,
+  // which the API app turns off for its JSON answers).
+  const site = express();
+  site.disable('x-powered-by');
+  site.set('etag', 'weak');
+  site.use(handler);
+  return site;
 }

@@ -82,7 +82,8 @@ export const leadFieldLabels = {
 } as const satisfies Record<keyof z.input<typeof leadFormSchema>, string>;
 
 const common = {
-  submissionId: submissionId(),
+  /** Optional: without it, or the Idempotency-Key header, the server assigns one. */
+  submissionId: z.optional(submissionId()),
   website: honeypot(),
   pageUrl: optionalPageUrl(),
   submissionTimestamp: optionalTimestamp(),
@@ -96,7 +97,8 @@ const resourceLead = {
   resourceTitle: optionalLine(leadLimits.resourceTitle),
   /** The resource's address: absolute, or a path on this site. */
   resourceUrl: optionalLine(leadLimits.resourceUrl),
-  formStartedAt: formStartedAt(),
+  /** Optional: without it the fill time is not checked. */
+  formStartedAt: z.optional(formStartedAt()),
 };
 
 export const downloadLeadSchema = z.object({ kind: z.literal('download'), ...resourceLead });

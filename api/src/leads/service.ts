@@ -3,16 +3,17 @@ import type { SubmissionService, SubmitOutcome } from '../submissions/service';
 import type { Lead } from './schema';
 
 export interface LeadService {
-  submit(lead: Lead): Promise<SubmitOutcome>;
+  /** `id`: the submission id (the client's, or one the server assigned). */
+  submit(lead: Lead, id: string): Promise<SubmitOutcome>;
 }
 
 export function createLeadService(submissions: SubmissionService): LeadService {
   return {
-    submit(lead) {
-      const { website: _honeypot, formStartedAt, ...data } = lead;
+    submit(lead, id) {
+      const { website, formStartedAt, ...data } = lead;
       return submissions.submit(
-        { v: 1, id: lead.submissionId, kind: 'lead', receivedAt: new Date().toISOString(), data },
-        { formStartedAt, submissionTimestamp: lead.submissionTimestamp },
+        { v: 1, id, kind: 'lead', receivedAt: new Date().toISOString(), data: { ...data, submissionId: id } },
+        { formStartedAt, submissionTimestamp: lead.submissionTimestamp, honeypot: website },
       );
     },
   };

@@ -186,6 +186,9 @@ function renderHtml(heading: string, sections: Section[]): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111827;"><h1 style="font-size:20px;color:#0b1b2b;">${escapeHtml(heading)}</h1>${body}<p style="color:#6b7280;font-size:12px;margin-top:24px;">${escapeHtml(`Sent by the ${company.name} website. Reply to this e-mail to answer the visitor directly.`)}</p></body></html>`;
 }
 
+/** How a suspicion reads in the subject line (the header carries the machine-readable reason). */
+const SUSPECT_LABELS = { 'too-fast': 'sent too fast', honeypot: 'honeypot filled' } as const;
+
 /** The nodemailer message for a submission. Pure: the same record always gives the same mail. */
 export function composeMail(record: OutboxRecord, settings: MailSettings): SendMailOptions & { messageId: string; subject: string } {
   const c = record.kind === 'contact' ? enquiryContent(record.data) : leadContent(record.data);
@@ -193,7 +196,12 @@ export function composeMail(record: OutboxRecord, settings: MailSettings): SendM
     ...c.sections,
     {
       title: 'Submission',
-      rows: [...c.meta, ['Received by the server at', record.receivedAt], ['Submission id', record.id]],
+      rows: [
+        ...c.meta,
+        ['Received by the server at', record.receivedAt],
+        ['Submission id', record.id],
+        ...(record.suspect ? [['Suspected bot', `${SUSPECT_LABELS[record.suspect.reason]}: ${record.suspect.detail}`] as const] : []),
+      ],
     },
   ];
   const messageId = messageIdFor(record, settings.from);
@@ -208,10 +216,14 @@ export function composeMail(record: OutboxRecord, settings: MailSettings): SendM
         ? { name: headerText(c.replyName, 120), address: replyAddress }
         : replyAddress
       : undefined,
-    subject: headerText(c.subject),
+    subject: headerText(record.suspect ? `[Suspected bot: ${SUSPECT_LABELS[record.suspect.reason]}] ${c.subject}` : c.subject),
     text: renderText(c.heading, sections),
     html: renderHtml(c.heading, sections),
-    headers: { 'X-Meranti-Submission-Id': record.id, 'X-Meranti-Kind': recordKind(record) },
+    headers: {
+      'X-Meranti-Submission-Id': record.id,
+      'X-Meranti-Kind': recordKind(record),
+      ...(record.suspect ? { 'X-Meranti-Suspect': headerText(`${record.suspect.reason}; ${record.suspect.detail}`) } : {}),
+    },
     // Recipients are the configured mailbox only, whatever the message says.
     envelope: { from: settings.from, to: [settings.to] },
     disableFileAccess: true,

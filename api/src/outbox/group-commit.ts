@@ -28,6 +28,13 @@ export async function syncDir(dir: string): Promise<void> {
   }
 }
 
+export type RewriteStep = 'start' | 'written' | 'synced' | 'renamed' | 'dir-synced';
+
+/** Remove what a rewrite interrupted by a crash left behind (the old file is still whole). */
+export async function removeStaleRewrite(file: string): Promise<void> {
+  await fs.rm(`${file}.compact`, { force: true });
+}
+
 export class GroupCommitFile {
   private fh: fs.FileHandle | undefined;
   private queue: Waiter[] = [];
@@ -94,6 +101,58 @@ export class GroupCommitFile {
     } finally {
       this.running = false;
       this.markIdle();
+    }
+  }
+
+  /**
+   * Rewrite the file keeping only the lines `keep` accepts, crash-safe: the new content goes to
+   * `<file>.compact` (written, fsynced), which then replaces the file in one rename (and the
+   * folder is fsynced). A crash at any point leaves the old file or the new one, whole; a left-over
+   * `.compact` file is removed by `removeStaleRewrite`. Appends wait while this runs.
+   * `step` is called after each step (the tests stop the rewrite there, as a crash would).
+   */
+  async rewrite(
+    keep: (line: string) => boolean,
+    step: (name: RewriteStep) => void | Promise<void> = () => {},
+  ): Promise<{ kept: number; dropped: number }> {
+    while (this.running) await this.idle;
+    if (!this.fh) throw new Error(`${this.file} is closed`);
+    this.running = true;
+    this.idle = new Promise((r) => (this.markIdle = r));
+    try {
+      const text = await fs.readFile(this.file, 'utf8');
+      const end = text.lastIndexOf('\n') + 1;
+      const lines = text.slice(0, end).split('\n');
+      lines.pop();
+      const kept = lines.filter((l) => l !== '' && keep(l));
+      const dropped = lines.length - kept.length;
+      if (dropped === 0) return { kept: kept.length, dropped };
+      await step('start');
+      const tmp = `${this.file}.compact`;
+      const body = Buffer.from(kept.length ? `${kept.join('\n')}\n` : '', 'utf8');
+      const out = await fs.open(tmp, 'w');
+      try {
+        await out.writeFile(body);
+        await step('written');
+        await out.sync();
+      } finally {
+        await out.close();
+      }
+      await step('synced');
+      await fs.rename(tmp, this.file);
+      // The old handle points at the replaced file: append to the new one from now on.
+      const old = this.fh;
+      this.fh = await fs.open(this.file, 'a');
+      this.size = body.length;
+      await old?.close().catch(() => {});
+      await step('renamed');
+      await syncDir(path.dirname(this.file));
+      await step('dir-synced');
+      return { kept: kept.length, dropped };
+    } finally {
+      this.running = false;
+      this.markIdle();
+      if (this.queue.length > 0) void this.run();
     }
   }
 

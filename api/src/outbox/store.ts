@@ -1,6 +1,7 @@
 /**
  * The durable outbox: every accepted enquiry or lead is on disk (written and fsynced, group
- * commit) before the API answers 2xx, and stays there until it has been mailed.
+ * commit) before the API answers 2xx, and stays there until it has been mailed, parked as a dead
+ * letter, or — a honeypot submission — quarantined.
  *
  * Layout under DATA_DIR:
  *   outbox/<time>-<pid>-<seq>.ndjson   accepted submissions, one JSON line each, append-only.
@@ -8,53 +9,61 @@
  *                                      reads each submission back from disk when it mails it, so
  *                                      a large backlog costs little memory.
  *                                      A new segment per process start and every 8 MB; a segment
- *                                      whose submissions have all been mailed is deleted, so
- *                                      personal data does not outlive its delivery.
- *   sent.ndjson                        one line per delivered submission id (no personal data).
- *                                      Kept: it is what makes a late retry of the same id, or a
- *                                      restart, never mail twice.
+ *                                      whose submissions have all been mailed (or parked) is
+ *                                      deleted, so personal data does not outlive its delivery.
+ *   sent.ndjson                        one line per delivered submission id (no personal data):
+ *                                      what makes a retry of the same id, or a restart, never mail
+ *                                      twice. Compacted (compactSent): lines older than the
+ *                                      retention window are dropped, never one whose outbox
+ *                                      segment is still on disk.
+ *   quarantine/, dead/, requeue/       parked submissions, one file each (see parked.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ContactEnquiry } from '../contact/schema';
-import type { Lead } from '../leads/schema';
-import { GroupCommitFile, type LineLocation } from './group-commit';
+import { GroupCommitFile, type LineLocation, type RewriteStep, removeStaleRewrite } from './group-commit';
+import { type ParkedSubmission, parkedDir, parkedIds, readParked, removeParked, writeParked } from './parked';
+import { type OutboxRecord, parseRecord } from './record';
 
-interface RecordBase {
-  v: 1;
-  /** The client-generated submission id. */
-  id: string;
-  /** When the server accepted it (ISO). */
-  receivedAt: string;
-}
-export type StoredEnquiry = Omit<ContactEnquiry, 'website' | 'formStartedAt'>;
-export type StoredLead = DistributiveOmit<Lead, 'website' | 'formStartedAt'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-export type OutboxRecord = (RecordBase & { kind: 'contact'; data: StoredEnquiry }) | (RecordBase & { kind: 'lead'; data: StoredLead });
-
-/** contact | download | guide | newsletter — for logs and mail subjects. */
-export const recordKind = (r: OutboxRecord): string => (r.kind === 'contact' ? 'contact' : r.data.kind);
+export type { OutboxRecord, StoredEnquiry, StoredLead, Suspect } from './record';
+export { recordKind } from './record';
 
 export interface SentInfo {
   messageId: string;
 }
 
+export interface StoreOptions {
+  /** Delivery records older than this are dropped by `compactSent` (a retry that late is new). */
+  sentRetentionMs: number;
+  /** Quarantined submissions older than this are deleted by `purgeQuarantine`. */
+  quarantineRetentionMs: number;
+}
+
+export const DEFAULT_STORE_OPTIONS: StoreOptions = {
+  sentRetentionMs: 30 * 24 * 3600_000,
+  quarantineRetentionMs: 30 * 24 * 3600_000,
+};
+
+type State = 'pending' | 'sent' | 'quarantined' | 'dead';
+type PendingEntry = { segment: string; receivedAt: number } & LineLocation;
+
 const SEGMENT_MAX_BYTES = 8 * 1024 * 1024;
 
 export class OutboxStore {
-  /** Every id ever accepted (pending or sent). */
-  private known = new Set<string>();
+  /** Every submission id known: accepted and not yet mailed, mailed (within the retention), parked. */
+  private state = new Map<string, State>();
   /** Accepted, not yet mailed: id → where its line is. */
-  private pendingById = new Map<string, { segment: string } & LineLocation>();
+  private pendingById = new Map<string, PendingEntry>();
   /** Segment file → ids in it still to be mailed. */
   private segmentPending = new Map<string, Set<string>>();
   /** Writes under way, so a concurrent duplicate answers only once the first is durable. */
   private writing = new Map<string, Promise<void>>();
   private active: GroupCommitFile | undefined;
   private rotating: Promise<GroupCommitFile> | undefined;
+  private ingesting: Promise<number> | undefined;
   private seq = 0;
   private closed = false;
+  quarantinedCount = 0;
+  deadCount = 0;
   /** Called with the id of each new submission once it is durable (the sender subscribes). */
   onAccepted: ((id: string) => void) | undefined;
 
@@ -62,20 +71,33 @@ export class OutboxStore {
     readonly dataDir: string,
     private readonly outboxDir: string,
     private readonly sentLog: GroupCommitFile,
+    readonly options: StoreOptions,
   ) {}
 
-  static async open(dataDir: string): Promise<OutboxStore> {
+  static async open(dataDir: string, options: Partial<StoreOptions> = {}): Promise<OutboxStore> {
     const outboxDir = path.join(dataDir, 'outbox');
     await fs.mkdir(outboxDir, { recursive: true });
     const sentFile = path.join(dataDir, 'sent.ndjson');
+    await removeStaleRewrite(sentFile);
     const sentIds = await readSentLog(sentFile);
-    const store = new OutboxStore(dataDir, outboxDir, await GroupCommitFile.open(sentFile));
-    for (const id of sentIds) store.known.add(id);
-    await store.replay(sentIds);
+    const store = new OutboxStore(dataDir, outboxDir, await GroupCommitFile.open(sentFile), { ...DEFAULT_STORE_OPTIONS, ...options });
+    for (const id of sentIds) store.state.set(id, 'sent');
+    for (const id of await parkedIds(parkedDir(dataDir, 'quarantine')))
+      if (!store.state.has(id)) {
+        store.state.set(id, 'quarantined');
+        store.quarantinedCount++;
+      }
+    for (const id of await parkedIds(parkedDir(dataDir, 'dead')))
+      if (!store.state.has(id)) {
+        store.state.set(id, 'dead');
+        store.deadCount++;
+      }
+    await store.replay();
+    await store.ingestRequeued();
     return store;
   }
 
-  private async replay(sentIds: Set<string>): Promise<void> {
+  private async replay(): Promise<void> {
     const files = (await fs.readdir(this.outboxDir)).filter((f) => f.endsWith('.ndjson')).sort();
     for (const name of files) {
       const file = path.join(this.outboxDir, name);
@@ -86,12 +108,11 @@ export class OutboxStore {
         let end = buf.indexOf(0x0a, offset);
         if (end < 0) end = buf.length; // a torn tail: parseRecord rejects it
         const record = parseRecord(buf.subarray(offset, end).toString('utf8'));
-        if (record && !this.known.has(record.id)) {
-          this.known.add(record.id);
-          if (!sentIds.has(record.id)) {
-            ids.add(record.id);
-            this.pendingById.set(record.id, { segment: file, offset, length: end - offset });
-          }
+        // Mailed, parked, or a second copy (a requeued submission): not pending from this line.
+        if (record && !this.state.has(record.id)) {
+          this.state.set(record.id, 'pending');
+          ids.add(record.id);
+          this.pendingById.set(record.id, { segment: file, offset, length: end - offset, receivedAt: receivedAtMs(record) });
         }
         offset = end + 1;
       }
@@ -101,7 +122,12 @@ export class OutboxStore {
   }
 
   has(id: string): boolean {
-    return this.known.has(id);
+    return this.state.has(id);
+  }
+
+  /** pending | sent | quarantined | dead, or undefined for an id never seen (or compacted away). */
+  stateOf(id: string): State | undefined {
+    return this.state.get(id);
   }
 
   get pendingCount(): number {
@@ -111,6 +137,13 @@ export class OutboxStore {
   /** Ids of accepted submissions not yet mailed, oldest first. */
   pendingIds(): string[] {
     return [...this.pendingById.keys()];
+  }
+
+  /** When the oldest submission still waiting to be mailed was accepted (epoch ms). */
+  oldestPendingAt(): number | undefined {
+    let oldest: number | undefined;
+    for (const e of this.pendingById.values()) if (oldest === undefined || e.receivedAt < oldest) oldest = e.receivedAt;
+    return oldest;
   }
 
   /** Read a pending submission back from its segment. */
@@ -131,42 +164,65 @@ export class OutboxStore {
 
   /**
    * Store a submission durably. Resolves 'accepted' once it is fsynced, 'duplicate' when that
-   * submission id was accepted before (after the first write is durable). Rejects when the
-   * disk write fails: then nothing was accepted and the client may retry with the same id.
+   * submission id is known (after the first write is durable). Rejects when the disk write
+   * fails: then nothing was accepted and the client may retry with the same id.
    */
   async accept(record: OutboxRecord): Promise<'accepted' | 'duplicate'> {
+    const isNew = await this.admit(record.id, () => this.append(record));
+    if (isNew) this.onAccepted?.(record.id);
+    return isNew ? 'accepted' : 'duplicate';
+  }
+
+  /** Keep a submission in quarantine (durably, not mailed) — or 'duplicate' as `accept`. */
+  async quarantine(record: OutboxRecord): Promise<'quarantined' | 'duplicate'> {
+    const isNew = await this.admit(record.id, async () => {
+      await writeParked(parkedDir(this.dataDir, 'quarantine'), { record, parkedAt: new Date().toISOString(), reason: 'honeypot' });
+      this.state.set(record.id, 'quarantined');
+      this.quarantinedCount++;
+    });
+    return isNew ? 'quarantined' : 'duplicate';
+  }
+
+  /** Runs `write` for an id not known yet (one writer per id at a time); false for a known id. */
+  private async admit(id: string, write: () => Promise<void>): Promise<boolean> {
     if (this.closed) throw new Error('outbox is closed');
-    if (this.known.has(record.id)) {
-      const first = this.writing.get(record.id);
-      if (first) await first;
-      return 'duplicate';
+    for (;;) {
+      // A concurrent request with the same id answers once the first write is durable; if that
+      // write failed, nothing was stored under the id and this one tries.
+      const first = this.writing.get(id);
+      if (!first) break;
+      if (
+        await first.then(
+          () => true,
+          () => false,
+        )
+      )
+        return false;
     }
-    this.known.add(record.id);
-    const line = JSON.stringify(record);
-    const write = (async () => {
-      const segment = await this.segment();
-      return { segment: segment.file, ...(await segment.append(line)) };
-    })();
-    const done = write.then(() => undefined);
-    done.catch(() => {}); // observed through `write` below
-    this.writing.set(record.id, done);
+    if (this.state.has(id)) return false;
+    const done = write();
+    this.writing.set(id, done);
     try {
-      const where = await write;
-      this.pendingById.set(record.id, where);
-      let ids = this.segmentPending.get(where.segment);
-      if (!ids) {
-        ids = new Set();
-        this.segmentPending.set(where.segment, ids);
-      }
-      ids.add(record.id);
-    } catch (err) {
-      this.known.delete(record.id);
-      throw err;
+      await done;
     } finally {
-      this.writing.delete(record.id);
+      this.writing.delete(id);
     }
-    this.onAccepted?.(record.id);
-    return 'accepted';
+    return true;
+  }
+
+  /** Append to the active segment and mark pending. */
+  private async append(record: OutboxRecord): Promise<void> {
+    const line = JSON.stringify(record);
+    const segment = await this.segment();
+    const where = { segment: segment.file, ...(await segment.append(line)), receivedAt: receivedAtMs(record) };
+    this.state.set(record.id, 'pending');
+    this.pendingById.set(record.id, where);
+    let ids = this.segmentPending.get(where.segment);
+    if (!ids) {
+      ids = new Set();
+      this.segmentPending.set(where.segment, ids);
+    }
+    ids.add(record.id);
   }
 
   /**
@@ -175,9 +231,26 @@ export class OutboxStore {
    * (the retry carries the same Message-ID, so the duplicate is recognisable).
    */
   async markSent(id: string, info: SentInfo): Promise<void> {
+    if (!this.pendingById.has(id)) return;
+    await this.sentLog.append(JSON.stringify({ id, sentAt: new Date().toISOString(), messageId: info.messageId }));
+    this.state.set(id, 'sent');
+    await this.settle(id);
+  }
+
+  /** Park a pending submission as a dead letter (durably, with its last error): no more attempts. */
+  async markDead(parked: ParkedSubmission): Promise<void> {
+    const { id } = parked.record;
+    if (!this.pendingById.has(id)) return;
+    await writeParked(parkedDir(this.dataDir, 'dead'), parked);
+    this.state.set(id, 'dead');
+    this.deadCount++;
+    await this.settle(id);
+  }
+
+  /** No longer pending: drop it from its segment, and delete the segment once nothing in it is. */
+  private async settle(id: string): Promise<void> {
     const entry = this.pendingById.get(id);
     if (!entry) return;
-    await this.sentLog.append(JSON.stringify({ id, sentAt: new Date().toISOString(), messageId: info.messageId }));
     this.pendingById.delete(id);
     const ids = this.segmentPending.get(entry.segment);
     ids?.delete(id);
@@ -185,6 +258,95 @@ export class OutboxStore {
       this.segmentPending.delete(entry.segment);
       await fs.rm(entry.segment, { force: true }).catch(() => {});
     }
+  }
+
+  /**
+   * Move what `npm run enquiries -- release|retry` put in requeue/ into the outbox (and so to the
+   * sender). Exactly once: an id already pending or mailed is not added again; the file is
+   * deleted only after the outbox line is durable, and a crash in between finds it pending.
+   */
+  ingestRequeued(): Promise<number> {
+    this.ingesting ??= (async () => {
+      const dir = parkedDir(this.dataDir, 'requeue');
+      let added = 0;
+      try {
+        for (const id of await parkedIds(dir)) {
+          if (this.closed) break;
+          const before = this.state.get(id);
+          if (before === 'pending' || before === 'sent' || this.writing.has(id)) {
+            await removeParked(dir, id);
+            continue;
+          }
+          const parked = await readParked(dir, id);
+          if (!parked) continue; // unreadable: left for a person to look at
+          await this.append(parked.record);
+          if (before === 'dead') this.deadCount--;
+          if (before === 'quarantined') this.quarantinedCount--;
+          await removeParked(dir, id);
+          added++;
+          this.onAccepted?.(id);
+        }
+      } finally {
+        this.ingesting = undefined;
+      }
+      return added;
+    })();
+    return this.ingesting;
+  }
+
+  /** Delete quarantined submissions older than the quarantine retention. */
+  async purgeQuarantine(now = Date.now()): Promise<number> {
+    const dir = parkedDir(this.dataDir, 'quarantine');
+    let purged = 0;
+    for (const id of await parkedIds(dir)) {
+      const parked = await readParked(dir, id);
+      const at = parked ? Date.parse(parked.parkedAt) : Number.NaN;
+      if (Number.isFinite(at) && now - at <= this.options.quarantineRetentionMs) continue;
+      await removeParked(dir, id);
+      if (this.state.get(id) === 'quarantined') {
+        this.state.delete(id);
+        this.quarantinedCount--;
+      }
+      purged++;
+    }
+    return purged;
+  }
+
+  /**
+   * Compact sent.ndjson: drop delivery records older than the retention window — but never one
+   * sent after the oldest outbox segment still on disk was started, since a restart replays that
+   * segment and would otherwise mail its submissions again. Crash-safe (GroupCommitFile.rewrite):
+   * whichever file survives a crash holds every record the window needs.
+   */
+  async compactSent(
+    now = Date.now(),
+    step?: (name: RewriteStep) => void | Promise<void>,
+  ): Promise<{ kept: number; dropped: number; cutoff: number }> {
+    let cutoff = now - this.options.sentRetentionMs;
+    for (const name of await fs.readdir(this.outboxDir)) {
+      const started = Number(name.split('-')[0]);
+      if (name.endsWith('.ndjson') && Number.isFinite(started) && started < cutoff) cutoff = started;
+    }
+    const dropped = new Set<string>();
+    const kept = new Set<string>();
+    const result = await this.sentLog.rewrite((line) => {
+      let entry: { id?: unknown; sentAt?: unknown };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        return false;
+      }
+      if (typeof entry.id !== 'string') return false;
+      const at = typeof entry.sentAt === 'string' ? Date.parse(entry.sentAt) : Number.NaN;
+      if (Number.isFinite(at) && at < cutoff) {
+        dropped.add(entry.id);
+        return false;
+      }
+      kept.add(entry.id);
+      return true;
+    }, step);
+    for (const id of dropped) if (!kept.has(id) && this.state.get(id) === 'sent') this.state.delete(id);
+    return { ...result, cutoff };
   }
 
   /** The segment to append to: a fresh one per process, after a failed write, or when full. */
@@ -215,21 +377,16 @@ export class OutboxStore {
   async close(): Promise<void> {
     this.closed = true;
     await Promise.allSettled([...this.writing.values()]);
+    await this.ingesting?.catch(() => {});
     await this.active?.close();
     await this.sentLog.close();
     if (this.active && !this.segmentPending.get(this.active.file)?.size) await fs.rm(this.active.file, { force: true }).catch(() => {});
   }
 }
 
-function parseRecord(line: string): OutboxRecord | undefined {
-  try {
-    const r = JSON.parse(line) as Partial<OutboxRecord>;
-    if (r && r.v === 1 && typeof r.id === 'string' && (r.kind === 'contact' || r.kind === 'lead') && r.data && typeof r.data === 'object')
-      return r as OutboxRecord;
-  } catch {
-    // a torn last line (the process died mid-write): it was never acknowledged
-  }
-  return undefined;
+function receivedAtMs(record: OutboxRecord): number {
+  const t = Date.parse(record.receivedAt);
+  return Number.isFinite(t) ? t : Date.now();
 }
 
 /** Ids in sent.ndjson. A torn last line (crash mid-append) is cut off so the next append starts clean. */

@@ -64,7 +64,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
     z.transform((v) => (v === '' ? undefined : (v as T[number] | undefined))),
   );
 
-/** The client-generated id that makes a retried POST idempotent. */
+/** The client-generated id that makes a retried POST idempotent (a UUID; stored lower-case). */
 export const submissionId = () =>
   z.pipe(
     z.string({ error: typeError }).check(
@@ -75,7 +75,7 @@ export const submissionId = () =>
     z.transform((v) => v.toLowerCase()),
   );
 
-/** The honeypot: a field hidden from people. Anything in it marks a bot (the API drops it silently). */
+/** The honeypot: a field hidden from people. Anything in it marks a suspected bot (the API quarantines the submission). */
 export const honeypot = () => z.optional(z.string({ error: 'must be text' }).check(tooLong(1000)));
 
 /** When the form was first shown, in epoch milliseconds (the minimum fill time is measured from it). */

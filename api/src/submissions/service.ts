@@ -1,55 +1,72 @@
 /**
- * The pipeline every enquiry and lead goes through: bot check (minimum fill time), then the
- * durable outbox (fsync before the 2xx), from which the sender mails it. Shared by the contact
- * and leads services.
+ * The pipeline every enquiry and lead goes through: the bot checks, then the durable outbox
+ * (fsync before the 2xx), from which the sender mails it. Shared by the contact and leads services.
+ *
+ * Suspected bots are kept, never discarded — one lost lead costs more than many spam mails:
+ * - sent sooner than MIN_FILL_MS after the form appeared (autofill and a quick click look the
+ *   same): stored and mailed like any other, flagged (subject prefix, X-Meranti-Suspect header);
+ * - the hidden honeypot field filled: kept in quarantine (DATA_DIR/quarantine, 30 days), not
+ *   mailed until someone releases it (`npm run enquiries -- release <id>`).
+ * Either way the client gets the same answer as everyone else.
  */
 import type { Logger } from 'pino';
 import { HttpError } from '../http/envelope';
-import type { OutboxRecord, OutboxStore } from '../outbox/store';
+import type { PipelineMetrics } from '../metrics';
+import type { OutboxRecord, OutboxStore, Suspect } from '../outbox/store';
 import { recordKind } from '../outbox/store';
 
-export type SubmitOutcome = 'accepted' | 'duplicate' | 'dropped-too-fast';
+export type SubmitOutcome = 'accepted' | 'duplicate' | 'quarantined';
 
-export interface SubmissionTiming {
+export interface BotSignals {
   formStartedAt?: number | undefined;
   submissionTimestamp?: string | undefined;
+  /** The honeypot field as sent. */
+  honeypot?: string | undefined;
 }
 
 export interface SubmissionService {
-  submit(record: OutboxRecord, timing: SubmissionTiming): Promise<SubmitOutcome>;
+  submit(record: OutboxRecord, signals: BotSignals): Promise<SubmitOutcome>;
+}
+
+/**
+ * Too fast to be a person: sent less than minFillMs after the form was shown. Measured on the
+ * browser's own clock when it sent its timestamp (no clock skew); a negative span (a browser
+ * clock ahead of the server's) is given the benefit of the doubt.
+ */
+export function fillTimeSuspect({ formStartedAt, submissionTimestamp }: BotSignals, minFillMs: number): Suspect | undefined {
+  if (minFillMs <= 0 || formStartedAt === undefined) return undefined;
+  const sentAt = submissionTimestamp ? Date.parse(submissionTimestamp) : Date.now();
+  const elapsed = (Number.isFinite(sentAt) ? sentAt : Date.now()) - formStartedAt;
+  if (elapsed < 0 || elapsed >= minFillMs) return undefined;
+  return { reason: 'too-fast', detail: `sent ${Math.round(elapsed)} ms after the form appeared (minimum ${minFillMs} ms)` };
 }
 
 export function createSubmissionService({
   store,
   minFillMs,
   logger,
+  metrics,
 }: {
   store: OutboxStore;
   minFillMs: number;
   logger: Logger;
+  metrics?: PipelineMetrics | undefined;
 }): SubmissionService {
-  /**
-   * Too fast to be a person: sent less than minFillMs after the form was shown. Measured on the
-   * browser's own clock when it sent its timestamp (no clock skew); a negative span (a browser
-   * clock ahead of the server's) is given the benefit of the doubt.
-   */
-  const tooFast = ({ formStartedAt, submissionTimestamp }: SubmissionTiming): boolean => {
-    if (minFillMs <= 0 || formStartedAt === undefined) return false;
-    const sentAt = submissionTimestamp ? Date.parse(submissionTimestamp) : Date.now();
-    const elapsed = (Number.isFinite(sentAt) ? sentAt : Date.now()) - formStartedAt;
-    return elapsed >= 0 && elapsed < minFillMs;
-  };
-
   return {
-    async submit(record, timing) {
-      const log = { submissionId: record.id, kind: recordKind(record) };
-      if (tooFast(timing)) {
-        logger.info({ ...log, status: 'dropped-too-fast' }, 'submission dropped');
-        return 'dropped-too-fast';
+    async submit(record, signals) {
+      const kind = recordKind(record);
+      const log: Record<string, unknown> = { submissionId: record.id, kind };
+      const honeypot = signals.honeypot?.trim()
+        ? ({ reason: 'honeypot', detail: 'the hidden website field was filled in' } as const)
+        : undefined;
+      const suspect = honeypot ?? fillTimeSuspect(signals, minFillMs);
+      if (suspect) {
+        record.suspect = suspect;
+        log.suspect = suspect.reason;
       }
-      let outcome: 'accepted' | 'duplicate';
+      let outcome: SubmitOutcome;
       try {
-        outcome = await store.accept(record);
+        outcome = honeypot ? await store.quarantine(record) : await store.accept(record);
       } catch (err) {
         logger.error(
           { ...log, status: 'store-failed', err: { message: (err as Error).message, code: (err as { code?: unknown }).code } },
@@ -57,6 +74,8 @@ export function createSubmissionService({
         );
         throw new HttpError(503, 'The enquiry could not be saved just now: please try again');
       }
+      metrics?.submission(kind, outcome);
+      if (suspect && outcome !== 'duplicate') metrics?.suspect(kind, suspect.reason);
       logger.info({ ...log, status: outcome }, 'submission received');
       return outcome;
     },

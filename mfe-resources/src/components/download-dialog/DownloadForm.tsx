@@ -2,7 +2,7 @@ import { Button, Field, FormGrid, Icon, Input, Select, Spinner, Text, Textarea, 
 import { href } from '@meranti/platform';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { downloadDialogContent as content } from './download-dialog.content';
-import { buildDownloadLead, type DownloadReferrer, formFields, newSubmissionId, postLead } from './post-lead';
+import { buildDownloadLead, type DownloadReferrer, formFields, newSubmissionId, postLead, type ResourceLeadKind } from './post-lead';
 import { StyledConsent, StyledDownloadForm, StyledFormError, StyledHoneypot, StyledRequested } from './styled/StyledDownloadDialog';
 
 export interface DownloadFormProps {
@@ -11,13 +11,24 @@ export interface DownloadFormProps {
   readonly resourceUrl: string;
   readonly referrer: DownloadReferrer;
   readonly onSubmitted: () => void;
+  /** `guide` for the guide gate (default `download`). */
+  readonly kind?: ResourceLeadKind;
+  /** The submit button's label (default: the download dialog's). */
+  readonly submitLabel?: string;
 }
 
 /**
  * The download lead form [001 §5]: browser-native required fields, then a JSON POST to the API.
  * On failure the entries stay and an inline alert asks to try again.
  */
-export function DownloadForm({ resourceTitle, resourceUrl, referrer, onSubmitted }: DownloadFormProps) {
+export function DownloadForm({
+  resourceTitle,
+  resourceUrl,
+  referrer,
+  onSubmitted,
+  kind = 'download',
+  submitLabel = content.submit,
+}: DownloadFormProps) {
   const { fields } = content;
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -35,6 +46,7 @@ export function DownloadForm({ resourceTitle, resourceUrl, referrer, onSubmitted
     // One id per submission, reused by retries so the API can drop duplicates.
     submissionId.current ||= newSubmissionId();
     const lead = buildDownloadLead(formFields(event.currentTarget), {
+      kind,
       referrer,
       resourceTitle,
       resourceUrl,
@@ -108,8 +120,12 @@ export function DownloadForm({ resourceTitle, resourceUrl, referrer, onSubmitted
       )}
 
       <Button type="submit" $size="lg" $block disabled={sending}>
-        {sending ? <Spinner label={content.sending} $size="sm" aria-hidden="true" /> : <Icon name="Download" size={18} />}
-        {sending ? content.sending : content.submit}
+        {sending ? (
+          <Spinner label={content.sending} $size="sm" aria-hidden="true" />
+        ) : (
+          <Icon name={kind === 'guide' ? 'BookOpen' : 'Download'} size={18} />
+        )}
+        {sending ? content.sending : submitLabel}
       </Button>
 
       <StyledConsent>

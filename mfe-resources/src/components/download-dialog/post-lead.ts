@@ -10,8 +10,11 @@ export type CompanySize = (typeof companySizeValues)[number];
 /** Where the download form was opened: `resources-` + the resource type [001 §3]. */
 export type DownloadReferrer = 'resources-guide' | 'resources-case-study' | 'resources-calculator';
 
+/** The download dialog sends `download`; the guide gate sends `guide` (same fields and rules). */
+export type ResourceLeadKind = 'download' | 'guide';
+
 export interface DownloadLead {
-  readonly kind: 'download';
+  readonly kind: ResourceLeadKind;
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
@@ -30,7 +33,37 @@ export interface DownloadLead {
   readonly formStartedAt: number;
 }
 
+/** A newsletter sign-up from the /blog prompt [DECISIONS.md: a valid e-mail is sent as a lead]. */
+export interface NewsletterLead {
+  readonly kind: 'newsletter';
+  readonly email: string;
+  readonly referrer: 'newsletter';
+  readonly submissionId: string;
+  /** Honeypot: always empty for people. */
+  readonly website: '';
+  /** The page the visitor answered the prompt on (absolute). */
+  readonly pageUrl: string;
+  readonly submissionTimestamp: string;
+  readonly userAgent: string;
+}
+
+/** The newsletter lead for an answer of the prompt (trimmed). */
+export function buildNewsletterLead(email: string, pageUrl: string, now: Date = new Date()): NewsletterLead {
+  return {
+    kind: 'newsletter',
+    email: email.trim(),
+    referrer: 'newsletter',
+    submissionId: newSubmissionId(),
+    website: '',
+    pageUrl,
+    submissionTimestamp: now.toISOString(),
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent.slice(0, 512),
+  };
+}
+
 export interface LeadMeta {
+  /** Default `download`. */
+  readonly kind?: ResourceLeadKind;
   readonly referrer: DownloadReferrer;
   readonly resourceTitle: string;
   readonly resourceUrl: string;
@@ -48,7 +81,7 @@ export function buildDownloadLead(fields: Readonly<Record<string, string | undef
   const companySize = text('companySize');
   const currentChallenges = text('currentChallenges');
   return {
-    kind: 'download',
+    kind: meta.kind ?? 'download',
     firstName: text('firstName'),
     lastName: text('lastName'),
     email: text('email'),
@@ -95,7 +128,7 @@ export class LeadSubmissionError extends Error {
 }
 
 /** POSTs the lead as JSON. Resolves on a 2xx answer; rejects on a network error or any other status. */
-export async function postLead(lead: DownloadLead, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function postLead(lead: DownloadLead | NewsletterLead, fetchImpl: typeof fetch = fetch): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(LEADS_ENDPOINT, {

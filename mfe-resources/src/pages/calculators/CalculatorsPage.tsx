@@ -1,13 +1,13 @@
 import { useIsClient } from '@meranti/design-system';
 import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { type CalculatorTabId, DEFAULT_TAB, searchForTab, tabFromSearch } from './calculator-tabs';
 import { calculatorsContent as content } from './calculators.content';
 import { CalculatorCatalogue } from './sections/CalculatorCatalogue';
 import { CalculatorsHero } from './sections/CalculatorsHero';
 import { CalculatorWorkspace } from './sections/CalculatorWorkspace';
-import { ClosingCta } from './sections/ClosingCta';
 
 const ANALYTICS_CATEGORY = 'calculators';
 

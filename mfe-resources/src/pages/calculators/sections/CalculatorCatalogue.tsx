@@ -1,5 +1,6 @@
 import { Badge, Button, Checklist, Container, Heading, Icon, IconBadge, Section, Text } from '@meranti/design-system';
 import { useId } from 'react';
+import { SectionHeader } from '../../../components/section-header/SectionHeader';
 import type { CalculatorTabId } from '../calculator-tabs';
 import type { CalculatorsContent } from '../calculators.schema';
 import {
@@ -10,7 +11,6 @@ import {
   StyledListLabel,
   StyledMetricList,
 } from '../styled/StyledCatalogue';
-import { SectionHeader } from './SectionHeader';
 
 export interface CalculatorCatalogueProps {
   readonly catalogue: CalculatorsContent['catalogue'];

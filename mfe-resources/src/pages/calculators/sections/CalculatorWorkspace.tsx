@@ -1,5 +1,6 @@
 import { Container, Tabs } from '@meranti/design-system';
 import { useId, useState } from 'react';
+import { SectionHeader } from '../../../components/section-header/SectionHeader';
 import type { FreightInputs, RoiInputs } from '../calculator-math';
 import type { CalculatorTabId } from '../calculator-tabs';
 import type { CalculatorsContent } from '../calculators.schema';
@@ -7,7 +8,6 @@ import { StyledDisclaimer, StyledWorkspace } from '../styled/StyledWorkspace';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { FreightCalculator } from './FreightCalculator';
 import { RoiCalculator } from './RoiCalculator';
-import { SectionHeader } from './SectionHeader';
 
 export interface CalculatorWorkspaceProps {
   readonly content: Pick<CalculatorsContent, 'calculators' | 'roi' | 'freight' | 'comingSoon'>;

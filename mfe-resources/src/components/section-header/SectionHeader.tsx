@@ -1,11 +1,11 @@
 import { Eyebrow, Heading, Lead } from '@meranti/design-system';
-import { StyledSectionHeader } from '../styled/StyledSectionHeader';
+import { StyledSectionHeader } from './styled/StyledSectionHeader';
 
 export interface SectionHeaderProps {
   readonly headingId: string;
   readonly eyebrow: string;
   readonly heading: string;
-  readonly intro: string;
+  readonly intro?: string;
 }
 
 /** Eyebrow, h2 and intro of a section (the h2 names the section's region). */
@@ -16,7 +16,7 @@ export function SectionHeader({ headingId, eyebrow, heading, intro }: SectionHea
       <Heading as="h2" id={headingId} $size="lg" $align="center">
         {heading}
       </Heading>
-      <Lead $align="center">{intro}</Lead>
+      {intro && <Lead $align="center">{intro}</Lead>}
     </StyledSectionHeader>
   );
 }

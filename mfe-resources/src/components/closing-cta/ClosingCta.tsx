@@ -13,10 +13,10 @@ import {
 } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
-import type { CalculatorsContent } from '../calculators.schema';
+import type { ClosingCtaContent } from '../content-schema';
 
-/** Closing call to action: Schedule Consultation (/contact) and View All Resources (/resources) [001 §2]. */
-export function ClosingCta({ closing }: { readonly closing: CalculatorsContent['closing'] }) {
+/** A page's closing call to action: one primary link (usually /contact) and one secondary. */
+export function ClosingCta({ closing }: { readonly closing: ClosingCtaContent }) {
   const headingId = useId();
   return (
     <Section $space="md" aria-labelledby={headingId}>
@@ -28,7 +28,7 @@ export function ClosingCta({ closing }: { readonly closing: CalculatorsContent['
               {closing.heading}
             </Heading>
             <Text $size="lg">{closing.text}</Text>
-            <InlineChecks items={closing.points} />
+            {closing.points.length > 0 && <InlineChecks items={closing.points} />}
           </CtaCopy>
           <CtaActions>
             <ButtonLink href={href(closing.primary.route)} $variant="accent" $size="lg" $block>

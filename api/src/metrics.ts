@@ -1,0 +1,123 @@
+/**
+ * `/metrics`: the pipeline's figures in the Prometheus text format (prom-client), one registry
+ * per app. Counters are bumped where things happen (submission service, sender, HTTP); gauges
+ * (outbox depth, age of the oldest pending submission, dead letters, quarantine) are read from the
+ * store when scraped, so /healthz and the request path stay as cheap as they were.
+ * The alert rules an operator should set are in the README ("Watching the pipeline").
+ */
+import type { RequestHandler } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { OutboxStore } from './outbox/store';
+
+const KINDS = ['contact', 'download', 'guide', 'newsletter'] as const;
+
+export type SubmissionOutcome = 'accepted' | 'duplicate' | 'quarantined';
+export type DeadReason = 'refused' | 'expired';
+
+/** What the pipeline reports (the submission service and the sender call these). */
+export interface PipelineMetrics {
+  submission(kind: string, outcome: SubmissionOutcome): void;
+  suspect(kind: string, reason: string): void;
+  mailed(kind: string, sendSeconds: number, delaySeconds: number): void;
+  failedAttempt(kind: string): void;
+  deadLetter(kind: string, reason: DeadReason): void;
+}
+
+export interface Metrics {
+  registry: Registry;
+  pipeline: PipelineMetrics;
+  /** Counts HTTP responses by status code. */
+  http: RequestHandler;
+}
+
+export function createMetrics(store: OutboxStore): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const counter = (name: string, help: string, labelNames: string[]) => new Counter({ name, help, labelNames, registers: [registry] });
+  const accepted = counter('meranti_submissions_accepted_total', 'Submissions accepted (stored durably, to be mailed)', ['kind']);
+  const duplicates = counter('meranti_submissions_duplicate_total', 'Submissions whose id was known already (not stored again)', ['kind']);
+  const suspects = counter('meranti_submissions_suspect_total', 'Submissions a bot check doubts (kept, flagged)', ['kind', 'reason']);
+  const quarantined = counter('meranti_submissions_quarantined_total', 'Honeypot submissions put in quarantine', ['kind']);
+  const mailed = counter('meranti_mail_sent_total', 'Submissions mailed to sales', ['kind']);
+  const failed = counter('meranti_mail_failed_attempts_total', 'Delivery attempts that failed (each is retried or dead-lettered)', [
+    'kind',
+  ]);
+  const dead = counter('meranti_dead_letters_total', 'Submissions moved to the dead letters', ['kind', 'reason']);
+  const responses = counter('meranti_http_responses_total', 'HTTP responses by status code', ['code']);
+  for (const kind of KINDS) {
+    for (const c of [accepted, duplicates, quarantined, mailed, failed]) c.inc({ kind }, 0);
+    for (const reason of ['refused', 'expired']) dead.inc({ kind, reason }, 0);
+    for (const reason of ['too-fast', 'honeypot']) suspects.inc({ kind, reason }, 0);
+  }
+
+  const sendSeconds = new Histogram({
+    name: 'meranti_mail_send_seconds',
+    help: 'Time the mail server took to accept a message',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const delaySeconds = new Histogram({
+    name: 'meranti_mail_delivery_delay_seconds',
+    help: 'Time from accepting a submission to the mail server accepting its message',
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600],
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('meranti_outbox_depth', 'Accepted submissions waiting to be mailed', () => store.pendingCount);
+  gauge('meranti_outbox_oldest_pending_age_seconds', 'Age of the oldest submission waiting to be mailed (0 when none)', () => {
+    const oldest = store.oldestPendingAt();
+    return oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
+  });
+  gauge('meranti_dead_letters', 'Submissions in the dead letters now (npm run enquiries -- dead)', () => store.deadCount);
+  gauge('meranti_quarantine', 'Submissions in quarantine now (npm run enquiries -- quarantine)', () => store.quarantinedCount);
+
+  // Bound children: no label lookup per request.
+  const byCode = new Map<number, { inc(): void }>();
+  const http: RequestHandler = (_req, res, next) => {
+    res.once('finish', () => {
+      let child = byCode.get(res.statusCode);
+      if (!child) {
+        child = responses.labels(String(res.statusCode));
+        byCode.set(res.statusCode, child);
+      }
+      child.inc();
+    });
+    next();
+  };
+
+  return {
+    registry,
+    http,
+    pipeline: {
+      submission(kind, outcome) {
+        (outcome === 'accepted' ? accepted : outcome === 'duplicate' ? duplicates : quarantined).labels(kind).inc();
+      },
+      suspect(kind, reason) {
+        suspects.labels(kind, reason).inc();
+      },
+      mailed(kind, send, delay) {
+        mailed.labels(kind).inc();
+        sendSeconds.labels(kind).observe(send);
+        delaySeconds.labels(kind).observe(delay);
+      },
+      failedAttempt(kind) {
+        failed.labels(kind).inc();
+      },
+      deadLetter(kind, reason) {
+        dead.labels(kind, reason).inc();
+      },
+    },
+  };
+}

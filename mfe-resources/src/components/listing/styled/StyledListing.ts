@@ -1,0 +1,158 @@
+import { Card, revealGroup } from '@meranti/design-system';
+import { Link } from '@meranti/platform';
+import { styled } from 'styled-components';
+
+export const StyledChipBar = styled.div<{ $align: 'start' | 'center' }>`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const StyledCardGrid = styled.ul<{ $columns: 2 | 3 }>`
+  ${revealGroup(0.1)}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
+`;
+
+export const StyledListingCard = styled(Card)`
+  flex: 1;
+  scroll-margin-top: ${({ theme }) => theme.sizes.scrollMarginTop};
+  justify-content: space-between;
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The title link; its ::after covers the card so the whole card is the hit area. */
+export const StyledCardTitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:hover {
+    color: var(--ds-brand);
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid var(--ds-focus);
+    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
+  }
+`;
+
+export const StyledMeta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1.5]};
+  }
+`;
+
+/** Excerpts are clamped to 3 lines [001 §9]. */
+export const StyledExcerpt = styled.p`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+export const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1.5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    padding: ${({ theme }) => `${theme.space[0.5]} ${theme.space[2]}`};
+    border-radius: ${({ theme }) => theme.radii.xs};
+    background: ${({ theme }) => theme.colors.slate[100]};
+    color: ${({ theme }) => theme.colors.slate[700]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** Footer actions sit above the stretched title link. */
+export const StyledCardFooter = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const StyledEmptyState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.measure};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[6]}`};
+  border: ${({ theme }) => theme.sizes.border} dashed ${({ theme }) => theme.colors.slate[300]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-align: center;
+`;
+
+export const StyledEmptyIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.iconBadge.lg};
+  height: ${({ theme }) => theme.sizes.iconBadge.lg};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary[50]};
+  color: ${({ theme }) => theme.colors.primary[700]};
+`;

@@ -1,0 +1,30 @@
+/**
+ * Cross-file rules of the article collections that a single file's front matter cannot state:
+ * unique slugs and ids, file names matching them, related links that exist, eight /blog
+ * articles with exactly one featured [001 §9]. Run at prerender (content.check.ts) and in Vitest.
+ */
+import { articles } from './articles';
+import { blogPosts } from './blog-posts';
+import { articleFrontmatterSchema, blogPostFrontmatterSchema } from './frontmatter.schema';
+
+export function checkArticleCollections(): void {
+  const problems: string[] = [];
+  const slugs = new Set(blogPosts.map((p) => p.slug));
+  if (slugs.size !== blogPosts.length) problems.push('two blog posts share a slug');
+  for (const p of blogPosts) {
+    const { wordCount: _words, ...front } = p;
+    blogPostFrontmatterSchema.parse(front);
+    for (const r of p.relatedPosts)
+      if (!slugs.has(r) || r === p.slug) problems.push(`blog post ${p.slug}: related "${r}" is not another post`);
+  }
+  const ids = new Set(articles.map((a) => a.id));
+  if (ids.size !== articles.length) problems.push('two /blog articles share an id');
+  if (articles.length !== 8) problems.push(`/blog has ${articles.length} articles, not 8`);
+  if (articles.filter((a) => a.featured).length !== 1) problems.push('/blog needs exactly one featured article');
+  for (const a of articles) {
+    const { wordCount: _words, ...front } = a;
+    articleFrontmatterSchema.parse(front);
+    for (const r of a.related) if (!ids.has(r) || r === a.id) problems.push(`/blog article ${a.id}: related "${r}" is not another article`);
+  }
+  if (problems.length) throw new Error(`article collections:\n  - ${problems.join('\n  - ')}`);
+}

@@ -1,0 +1,23 @@
+/** Copy of /blog/{id} [001 §2 "Alternative blog article", §7, §8]; parsed at prerender (content.check.ts). */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+
+export const altBlogArticleContentSchema = z.object({
+  back: text,
+  share: z.literal('Share Article'),
+  copied: z.literal('Link copied to clipboard!'),
+  readTime: text.includes('{minutes}'),
+  tagsHeading: text,
+  relatedHeading: text,
+  cta: z.object({ eyebrow: text, heading: text, text, primary: text, secondary: text }),
+  notFound: z.object({
+    title: z.literal('Article Not Found'),
+    text: z.literal("The article you're looking for doesn't exist."),
+    back: text,
+    metaTitle: text,
+    metaDescription: z.string().min(50).max(160),
+  }),
+});
+
+export type AltBlogArticleContent = z.infer<typeof altBlogArticleContentSchema>;

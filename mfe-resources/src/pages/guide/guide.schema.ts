@@ -1,0 +1,38 @@
+/** Shape of the guide detail copy [001 §2 "Guide detail", §4 "Guide gate", §8; DECISIONS.md]. */
+import { z } from 'zod';
+import { closingCtaContent, routeLink, text } from '../../components/content-schema';
+
+export const guideContentSchema = z.object({
+  notFound: z.object({
+    title: z.literal('Guide Not Found'),
+    text: z.literal("The guide you're looking for doesn't exist."),
+    description: z.string().min(50).max(160),
+    back: routeLink,
+  }),
+  back: routeLink,
+  gate: z.object({
+    titlePrefix: z.literal('Access: '),
+    intro: text,
+    submit: z.literal('Access Guide Now'),
+    includesHeading: text,
+  }),
+  labels: z.object({
+    readTime: text,
+    pages: text,
+    audience: text,
+    level: text,
+    published: text,
+    keyBenefits: text,
+    topics: text,
+    tags: text,
+    details: text,
+    loading: text,
+  }),
+  support: z.object({ heading: text, text, cta: routeLink.extend({ label: z.literal('Get Implementation Support') }) }),
+  download: z.object({ label: text, note: text }),
+  share: z.object({ heading: text, linkedin: z.literal('LinkedIn'), email: z.literal('Email'), newTab: text }),
+  results: z.object({ heading: text, items: z.array(z.object({ value: text, label: text })).length(3) }),
+  closing: closingCtaContent,
+});
+
+export type GuideContent = z.infer<typeof guideContentSchema>;

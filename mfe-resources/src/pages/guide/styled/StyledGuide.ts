@@ -1,0 +1,61 @@
+import { styled } from 'styled-components';
+
+export const StyledHeroStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > h1:focus {
+    outline: none;
+  }
+`;
+
+export const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & dt {
+    color: var(--ds-muted);
+  }
+
+  & dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: var(--ds-heading);
+  }
+`;
+
+export const StyledTopics = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[8]};
+  }
+
+  & > li {
+    list-style: decimal;
+  }
+`;
+
+export const StyledTagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space[12]};
+`;

@@ -1,0 +1,34 @@
+/** Shape of the resources hub copy (/resources; DECISIONS.md: links to every kind, a few featured items each). */
+import { z } from 'zod';
+import { heroContent, iconName, pageMeta, routeLink, sectionIntro, text } from '../../components/content-schema';
+
+const kind = z.object({
+  id: z.enum(['calculators', 'guides', 'blogs', 'case-studies']),
+  title: text,
+  description: text,
+  icon: iconName,
+  link: routeLink,
+  /** A second library of the same kind (the /blog and /case-studies lists). */
+  alternative: routeLink.optional(),
+});
+
+export const hubContentSchema = z.object({
+  meta: pageMeta,
+  hero: heroContent,
+  kinds: sectionIntro.extend({ items: z.array(kind).length(4) }),
+  featured: sectionIntro.extend({
+    calculatorsHeading: text,
+    guidesHeading: text,
+    blogsHeading: text,
+    caseStudiesHeading: text,
+    readTime: text,
+  }),
+  sales: sectionIntro.extend({
+    contact: routeLink,
+    emailLabel: text,
+    phoneLabel: text,
+    hoursLabel: text,
+  }),
+});
+
+export type HubContent = z.infer<typeof hubContentSchema>;
