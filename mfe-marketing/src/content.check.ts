@@ -2,10 +2,15 @@
 // schema during prerender, so missing or malformed copy fails the build. Nothing here ships to
 // browsers (pages import only the content modules and their inferred types).
 
+import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
+import { assertUseCases } from '@meranti/platform/use-cases.schema';
+import { toCaseStudyView } from './components/case-study/case-study-view';
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
 import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
 import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
+import { caseStudyContent, caseStudyMeta } from './pages/case-study/case-study.content';
+import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
 import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
@@ -62,6 +67,14 @@ export const contentChecks = [
   ['persona-finance', financeTeamsSchema, financeTeamsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
+  ['case-study', caseStudyContentSchema, caseStudyContent],
 ] as const;
 
 for (const [, schema, content] of contentChecks) schema.parse(content);
+
+// The case-study records the fixed pages render, and the head each record gives its page.
+for (const useCase of assertUseCases(useCases, fixedCaseStudySlugs)) {
+  const view = toCaseStudyView(useCase);
+  if (!view) throw new Error(`case study ${useCase.slug}: nothing to show`);
+  caseStudyMetaSchema.parse(caseStudyMeta(view));
+}

@@ -21,4 +21,6 @@ export const pages: RemotePagesModule['pages'] = {
   'persona-finance': () => import('./pages/persona-finance/FinanceTeamsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
+  // /use-cases/{slug}: the six fixed case studies and the generic page, one component.
+  'case-study': () => import('./pages/case-study/CaseStudyPage'),
 };

@@ -213,3 +213,26 @@ export type LandingPageContent = z.infer<typeof landingPageContent>;
 /** The blocks of a landing page by anchor id (schemas use it to require a page's sections). */
 export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string, ContentBlock> =>
   new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
+
+/**
+ * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8): section
+ * headings, the challenge/result pair, the call to action, the two closing links and the states
+ * of the generic page. The record itself comes from the shared use-case module or the API.
+ */
+export const caseStudyCopy = z.object({
+  /** The hero's pill when a record has no category. */
+  caseStudyLabel: text,
+  heroPrimary: ctaLink,
+  keyResults: sectionIntro,
+  challenge: sectionIntro,
+  solution: sectionIntro,
+  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
+  tagsLabel: text,
+  industryLabel: text,
+  cta: ctaBand,
+  exploreServices: ctaLink,
+  backToUseCases: ctaLink,
+  loading: text,
+  notFound: text,
+});
+export type CaseStudyCopy = z.infer<typeof caseStudyCopy>;

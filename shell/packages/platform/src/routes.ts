@@ -194,54 +194,14 @@ export const routes = {
     page: 'use-case-digitization',
     built: false,
   }),
-  caseEntertainment: route({
-    path: '/use-cases/entertainment-leader-cost-reduction',
-    label: 'Entertainment Leader Cost Reduction',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
-  caseFashionMarketplace: route({
-    path: '/use-cases/fashion-marketplace-expansion',
-    label: 'Fashion Marketplace Expansion',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
-  caseLuxury: route({
-    path: '/use-cases/luxury-brand-standards',
-    label: 'Luxury Brand Standards',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
-  caseRetailGrowth: route({
-    path: '/use-cases/retail-brand-growth',
-    label: 'Retail Brand Growth',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
-  caseMarketplaceUnification: route({
-    path: '/use-cases/marketplace-unification',
-    label: 'Marketplace Unification',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
-  casePlatformPeak: route({
-    path: '/use-cases/platform-peak-season',
-    label: 'Platform Peak Season',
-    area: 'marketing',
-    page: 'case-study',
-    built: false,
-  }),
+  // The six data-driven case studies (spec 000 §2 route table) are this route's known values
+  // (mfe-marketing `knownParams`), each prerendered; any other slug is looked up at run time.
   useCaseBySlug: route({
     path: '/use-cases/:slug',
     label: 'Case Study',
     area: 'marketing',
-    page: 'case-study-remote',
-    built: false,
+    page: 'case-study',
+    built: true,
     unknown: 'lookup',
   }),
 
