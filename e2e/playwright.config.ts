@@ -46,6 +46,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', MIN_FILL_MS: '0', LOG_LEVEL: 'warn' },
+    // USE_CASE_TEST_FIXTURES: the API also serves the generic case-study page's test fixtures.
+    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', MIN_FILL_MS: '0', LOG_LEVEL: 'warn', USE_CASE_TEST_FIXTURES: '1' },
   },
 });

@@ -95,13 +95,20 @@ async function lighthouseMedian(url, preset) {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
+      // An audit Lighthouse could not compute in a run (it happens on a busy machine) has no
+      // value: that run is left out of that figure's median rather than failing the bench.
+      fcp: a['first-contentful-paint']?.numericValue,
+      lcp: a['largest-contentful-paint']?.numericValue,
+      tbt: a['total-blocking-time']?.numericValue,
+      cls: a['cumulative-layout-shift']?.numericValue,
     });
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((k) => {
+      const values = runs.map((r) => r[k]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+      return [k, values.length ? median(values) : undefined];
+    }),
+  );
 }
 
 /** Longest main-thread task from navigation until the page has hydrated, 4× CPU throttling (ms). */
@@ -140,10 +147,10 @@ function print(rows) {
     const cells = [
       r.route,
       s(m?.perf),
-      m ? (m.fcp / 1000).toFixed(2) : '–',
-      m ? (m.lcp / 1000).toFixed(2) : '–',
-      m ? Math.round(m.tbt) : '–',
-      m ? m.cls.toFixed(3) : '–',
+      m?.fcp === undefined ? '–' : (m.fcp / 1000).toFixed(2),
+      m?.lcp === undefined ? '–' : (m.lcp / 1000).toFixed(2),
+      m?.tbt === undefined ? '–' : Math.round(m.tbt),
+      m?.cls === undefined ? '–' : m.cls.toFixed(3),
       s(m?.a11y),
       s(m?.bp),
       s(m?.seo),

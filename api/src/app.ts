@@ -103,7 +103,7 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
-  const useCases = createUseCaseService();
+  const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 

@@ -39,6 +39,14 @@ describe('config/env.ts', () => {
     expect(csp).toContain("script-src 'self';");
   });
 
+  it('serves the use-case test fixtures only when USE_CASE_TEST_FIXTURES is set', () => {
+    expect(parseEnv({}).useCaseTestFixtures).toBe(false);
+    expect(parseEnv({ USE_CASE_TEST_FIXTURES: '0' }).useCaseTestFixtures).toBe(false);
+    expect(parseEnv({ USE_CASE_TEST_FIXTURES: '1' }).useCaseTestFixtures).toBe(true);
+    expect(parseEnv({ USE_CASE_TEST_FIXTURES: 'true' }).useCaseTestFixtures).toBe(true);
+    expect(() => parseEnv({ USE_CASE_TEST_FIXTURES: 'yes' })).toThrow(/USE_CASE_TEST_FIXTURES/);
+  });
+
   it('treats empty variables as unset and coerces numbers', () => {
     const c = parseEnv({ PORT: '8080', SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '100000', MIN_FILL_MS: '0', TRUST_PROXY: 'false' });
     expect(c.port).toBe(8080);

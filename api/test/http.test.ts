@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { useCases } from '@meranti/platform/use-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
 import { fullEnquiry, makeSite, startApp, type TestApp } from './helpers';
@@ -258,14 +259,8 @@ describe('rate limit', () => {
 });
 
 describe('GET /api/use-cases/:slug', () => {
-  const slugs = [
-    ['entertainment-leader-cost-reduction', 'Cost Optimization', 'Entertainment'],
-    ['fashion-marketplace-expansion', 'Scaling', 'Fashion'],
-    ['luxury-brand-standards', 'International', 'Luxury'],
-    ['retail-brand-growth', 'Ecommerce', 'Wine & Spirits'],
-    ['marketplace-unification', 'Marketplace', undefined],
-    ['platform-peak-season', 'Scaling', undefined],
-  ] as const;
+  // Every shared record (the six fixed case studies and the one the generic page shows).
+  const slugs = useCases.map((u) => [u.slug, u.category, u.industry] as const);
 
   it.each(slugs)('%s → { data } with JSON-encoded lists', async (slug, category, industry) => {
     const res = await fetch(`${app.url}/api/use-cases/${slug}`);
@@ -274,7 +269,7 @@ describe('GET /api/use-cases/:slug', () => {
     expect(data.slug).toBe(slug);
     expect(data.href).toBe(`/use-cases/${slug}`);
     expect(data.category).toBe(category);
-    if (industry) expect(data.industry).toBe(industry);
+    expect(data.industry).toBe(industry);
     expect(data.showDetailedPage).toBe(true);
     for (const key of ['challenges', 'solutions', 'detailedMetrics']) {
       expect(typeof data[key]).toBe('string');
@@ -304,6 +299,39 @@ describe('GET /api/use-cases/:slug', () => {
       expect(JSON.parse(res.body)).toEqual({ success: false, error: 'Use case not found' });
     },
   );
+});
+
+describe('use-case test fixtures (USE_CASE_TEST_FIXTURES)', () => {
+  const fixtures = ['test-fixture-json-strings', 'test-fixture-malformed-json', 'test-fixture-empty-data'];
+
+  it.each(fixtures)('%s is unknown without the flag: API 404, page 404', async (slug) => {
+    expect((await raw(`/api/use-cases/${slug}`)).status).toBe(404);
+    const siteApp = await startApp({ siteDir });
+    try {
+      expect((await fetch(`${siteApp.url}/use-cases/${slug}`)).status).toBe(404);
+    } finally {
+      await siteApp.close();
+    }
+  });
+
+  it('with the flag: the fixtures are served as they are, and their pages answer 200', async () => {
+    const withFixtures = await startApp({ siteDir, useCaseTestFixtures: true });
+    try {
+      const json = (await (await fetch(`${withFixtures.url}/api/use-cases/test-fixture-json-strings`)).json()) as any;
+      expect(typeof json.data.challenges).toBe('string');
+      expect(JSON.parse(json.data.challenges).map((c: { icon?: string }) => c.icon)).toEqual(['Rocket', undefined, 'Truck']);
+      const malformed = (await (await fetch(`${withFixtures.url}/api/use-cases/test-fixture-malformed-json`)).json()) as any;
+      expect(() => JSON.parse(malformed.data.challenges)).toThrow();
+      const empty = await fetch(`${withFixtures.url}/api/use-cases/test-fixture-empty-data`);
+      expect(empty.status).toBe(200);
+      expect(await empty.json()).toEqual({ data: null });
+      for (const slug of fixtures) expect((await fetch(`${withFixtures.url}/use-cases/${slug}`)).status).toBe(200);
+      // The real records are still there.
+      expect((await fetch(`${withFixtures.url}/api/use-cases/retail-brand-growth`)).status).toBe(200);
+    } finally {
+      await withFixtures.close();
+    }
+  });
 });
 
 describe('health and unknown API paths', () => {

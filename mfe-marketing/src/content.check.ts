@@ -1,10 +1,26 @@
 // Imported first by the SSR entry: every content module of the marketing area is parsed with its
 // schema during prerender, so missing or malformed copy fails the build. Nothing here ships to
 // browsers (pages import only the content modules and their inferred types).
+
+import { fixedCaseStudySlugs, useCases } from '@meranti/platform/use-cases';
+import { assertUseCases } from '@meranti/platform/use-cases.schema';
+import { toCaseStudyView } from './components/case-study/case-study-view';
 import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
+import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
+import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
+import { caseStudyContent, caseStudyMeta } from './pages/case-study/case-study.content';
+import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
+import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
+import { financeTeamsSchema } from './pages/persona-finance/finance-teams.schema';
+import { operationsTeamsContent } from './pages/persona-operations/operations-teams.content';
+import { operationsTeamsSchema } from './pages/persona-operations/operations-teams.schema';
+import { procurementTeamsContent } from './pages/persona-procurement/procurement-teams.content';
+import { procurementTeamsSchema } from './pages/persona-procurement/procurement-teams.schema';
+import { supplyChainLeadersContent } from './pages/persona-supply-chain/supply-chain-leaders.content';
+import { supplyChainLeadersSchema } from './pages/persona-supply-chain/supply-chain-leaders.schema';
 import { privacyContent } from './pages/privacy/privacy.content';
 import { privacyContentSchema } from './pages/privacy/privacy.schema';
 import { controlTowerContent } from './pages/service-control-tower/control-tower.content';
@@ -19,6 +35,14 @@ import { procurementContent } from './pages/service-procurement/procurement.cont
 import { procurementContentSchema } from './pages/service-procurement/procurement.schema';
 import { servicesContent } from './pages/services/services.content';
 import { servicesContentSchema } from './pages/services/services.schema';
+import { ecommerceBrandsContent } from './pages/solution-ecommerce/ecommerce-brands.content';
+import { ecommerceBrandsSchema } from './pages/solution-ecommerce/ecommerce-brands.schema';
+import { logisticsPartnersContent } from './pages/solution-logistics-partners/logistics-partners.content';
+import { logisticsPartnersSchema } from './pages/solution-logistics-partners/logistics-partners.schema';
+import { marketplacesContent } from './pages/solution-marketplaces/marketplaces.content';
+import { marketplacesSchema } from './pages/solution-marketplaces/marketplaces.schema';
+import { solutionsContent } from './pages/solutions/solutions.content';
+import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
 import { digitizationContent } from './pages/use-case-digitization/digitization.content';
@@ -44,8 +68,25 @@ export const contentChecks = [
   ['use-case-international', internationalContentSchema, internationalContent],
   ['use-case-peak-season', peakSeasonContentSchema, peakSeasonContent],
   ['use-case-digitization', digitizationContentSchema, digitizationContent],
+  ['solutions', solutionsContentSchema, solutionsContent],
+  ['solution-ecommerce', ecommerceBrandsSchema, ecommerceBrandsContent],
+  ['solution-marketplaces', marketplacesSchema, marketplacesContent],
+  ['solution-logistics-partners', logisticsPartnersSchema, logisticsPartnersContent],
+  ['b2c-import-growth', b2cImportGrowthSchema, b2cImportGrowthContent],
+  ['persona-operations', operationsTeamsSchema, operationsTeamsContent],
+  ['persona-procurement', procurementTeamsSchema, procurementTeamsContent],
+  ['persona-supply-chain', supplyChainLeadersSchema, supplyChainLeadersContent],
+  ['persona-finance', financeTeamsSchema, financeTeamsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
+  ['case-study', caseStudyContentSchema, caseStudyContent],
 ] as const;
 
 for (const [, schema, content] of contentChecks) schema.parse(content);
+
+// The case-study records the fixed pages render, and the head each record gives its page.
+for (const useCase of assertUseCases(useCases, fixedCaseStudySlugs)) {
+  const view = toCaseStudyView(useCase);
+  if (!view) throw new Error(`case study ${useCase.slug}: nothing to show`);
+  caseStudyMetaSchema.parse(caseStudyMeta(view));
+}

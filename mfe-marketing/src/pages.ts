@@ -14,6 +14,17 @@ export const pages: RemotePagesModule['pages'] = {
   'use-case-international': () => import('./pages/use-case-international/UseCaseInternationalPage'),
   'use-case-peak-season': () => import('./pages/use-case-peak-season/UseCasePeakSeasonPage'),
   'use-case-digitization': () => import('./pages/use-case-digitization/UseCaseDigitizationPage'),
+  solutions: () => import('./pages/solutions/SolutionsPage'),
+  'solution-ecommerce': () => import('./pages/solution-ecommerce/EcommerceBrandsPage'),
+  'solution-marketplaces': () => import('./pages/solution-marketplaces/MarketplacesPage'),
+  'solution-logistics-partners': () => import('./pages/solution-logistics-partners/LogisticsPartnersPage'),
+  'b2c-import-growth': () => import('./pages/b2c-import-growth/B2cImportGrowthPage'),
+  'persona-operations': () => import('./pages/persona-operations/OperationsTeamsPage'),
+  'persona-procurement': () => import('./pages/persona-procurement/ProcurementTeamsPage'),
+  'persona-supply-chain': () => import('./pages/persona-supply-chain/SupplyChainLeadersPage'),
+  'persona-finance': () => import('./pages/persona-finance/FinanceTeamsPage'),
   privacy: () => import('./pages/privacy/PrivacyPage'),
   terms: () => import('./pages/terms/TermsPage'),
+  // /use-cases/{slug}: the six fixed case studies and the generic page, one component.
+  'case-study': () => import('./pages/case-study/CaseStudyPage'),
 };

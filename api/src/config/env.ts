@@ -70,6 +70,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  /**
+   * Tests only: GET /api/use-cases/:slug also serves the test-fixture records (JSON-string lists
+   * with unknown icons, malformed JSON, empty data) the end-to-end suite drives the generic
+   * case-study page with. Off unless set; never set in production.
+   */
+  USE_CASE_TEST_FIXTURES: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
 });
 
 export type TrustProxy = boolean | number | string;
@@ -99,6 +105,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
+  useCaseTestFixtures: boolean;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
   };
 }
 

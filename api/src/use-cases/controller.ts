@@ -6,7 +6,7 @@ export function createUseCaseController(service: UseCaseService) {
   return {
     show(req: Request<{ slug: string }>, res: Response): void {
       const record = service.findBySlug(req.params.slug);
-      if (!record) {
+      if (record === undefined) {
         res.status(404).json({ success: false, error: 'Use case not found' });
         return;
       }

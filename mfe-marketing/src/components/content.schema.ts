@@ -4,7 +4,7 @@
  * checks its copy the same way; components import only the inferred types (no zod in bundles).
  */
 import { type IconName, isIconName } from '@meranti/design-system';
-import { type RouteId, routes } from '@meranti/platform';
+import { type RouteId, redirects, routes } from '@meranti/platform';
 import { z } from 'zod';
 
 export const text = z.string().trim().min(1);
@@ -30,6 +30,10 @@ export const ctaLink = z.object({
     .optional(),
 });
 export type CtaLink = z.infer<typeof ctaLink>;
+
+/** A link to a path of the route table's `redirects` (e.g. `/calculator/invoice-audit-roi`). */
+export const redirectLink = z.object({ label: text, redirect: z.enum(redirects.map((r) => r.from)) });
+export type RedirectLink = z.infer<typeof redirectLink>;
 
 /** Eyebrow, heading (h2) and intro above a section. */
 export const sectionIntro = z.object({ eyebrow: text.optional(), heading: text, intro: text.optional() });
@@ -84,6 +88,11 @@ export const featureCard = z.object({
 });
 export type FeatureCard = z.infer<typeof featureCard>;
 
+/** A card whose link may lead to a redirect path of the route table instead of a route. */
+export const featureCardWithRedirect = featureCard.extend({
+  link: z.union([featureCard.shape.link.unwrap(), redirectLink.extend({ context: text.optional() })]).optional(),
+});
+
 /** A closing call-to-action band. */
 export const ctaBand = z.object({
   eyebrow: text.optional(),
@@ -111,6 +120,9 @@ export const hero = z.object({
   assurances: z.array(text).min(2).max(4).optional(),
 });
 export type HeroContent = z.infer<typeof hero>;
+
+/** An overview page's hero (/services, /solutions): one button that scrolls to the cards. */
+export const overviewHero = hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text });
 
 export const trustStrip = z.object({ label: text, items: z.array(text).min(4).max(8) });
 
@@ -154,3 +166,73 @@ export const legalDocument = z.object({
     .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, { message: 'section ids must be unique' }),
 });
 export type LegalDocumentContent = z.infer<typeof legalDocument>;
+
+/** An anonymised testimonial: the quote, the speaker's role and the kind of company (DECISIONS.md). */
+export const testimonial = z.object({ text: text, role: text, organisation: text });
+export type Testimonial = z.infer<typeof testimonial>;
+
+/** A period of an event calendar (a quarter), with its months and the events that fall in it. */
+export const calendarPeriod = z.object({ label: text, months: text, events: z.array(text).min(1).max(6) });
+export type CalendarPeriod = z.infer<typeof calendarPeriod>;
+
+const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, 'an anchor id');
+
+/** What every block of a landing page has: its section header, an optional anchor and surface. */
+const block = { intro: sectionIntro, id: anchorId.optional(), tone: z.enum(['default', 'muted', 'dark']).optional() };
+
+/**
+ * One section of a landing page (audience, persona and use-case pages): cards, prose beside a
+ * checklist, a comparison, figures, a phased plan, a testimonial or an event calendar.
+ */
+export const contentBlock = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('features'),
+    ...block,
+    items: z.array(featureCardWithRedirect).min(2).max(8),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  }),
+  z.object({ kind: z.literal('split'), ...block, content: splitContent }),
+  z.object({ kind: z.literal('comparison'), ...block, comparison }),
+  z.object({ kind: z.literal('stats'), ...block, stats: z.array(stat).min(2).max(6) }),
+  z.object({ kind: z.literal('phases'), ...block, stepLabel: text, outcomeLabel: text.optional(), phases: z.array(phase).min(2).max(6) }),
+  z.object({ kind: z.literal('quote'), ...block, quote: testimonial }),
+  z.object({ kind: z.literal('calendar'), ...block, periods: z.array(calendarPeriod).min(2).max(4) }),
+]);
+export type ContentBlock = z.infer<typeof contentBlock>;
+
+/** A landing page: hero (with an optional trusted-by strip), its blocks in order, the closing band. */
+export const landingPageContent = z.object({
+  meta: pageMeta,
+  pillIcon: iconName,
+  hero: hero.extend({ trustedBy: trustStrip.optional() }),
+  blocks: z.array(contentBlock).min(3),
+  cta: ctaBand,
+});
+export type LandingPageContent = z.infer<typeof landingPageContent>;
+
+/** The blocks of a landing page by anchor id (schemas use it to require a page's sections). */
+export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string, ContentBlock> =>
+  new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
+
+/**
+ * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8): section
+ * headings, the challenge/result pair, the call to action, the two closing links and the states
+ * of the generic page. The record itself comes from the shared use-case module or the API.
+ */
+export const caseStudyCopy = z.object({
+  /** The hero's pill when a record has no category. */
+  caseStudyLabel: text,
+  heroPrimary: ctaLink,
+  keyResults: sectionIntro,
+  challenge: sectionIntro,
+  solution: sectionIntro,
+  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
+  tagsLabel: text,
+  industryLabel: text,
+  cta: ctaBand,
+  exploreServices: ctaLink,
+  backToUseCases: ctaLink,
+  loading: text,
+  notFound: text,
+});
+export type CaseStudyCopy = z.infer<typeof caseStudyCopy>;

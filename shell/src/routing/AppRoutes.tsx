@@ -1,6 +1,6 @@
-import { fillPath, isDynamic, type RouteEntry, routes } from '@meranti/platform';
+import { fillPath, isDynamic, type RouteEntry, redirects, routes } from '@meranti/platform';
 import { Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Hydrated } from '../app/hydration';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { NotFoundPage } from './not-found-page';
@@ -25,7 +25,10 @@ function RemoteRouteWithParams({ entry }: { entry: RouteEntry }) {
   return <RemoteRoute area={entry.area} page={entry.page} params={params} canonicalPath={canonicalPath} />;
 }
 
-/** The router, generated from the one route table. Unbuilt pages fall to the not-found page. */
+/**
+ * The router, generated from the one route table. Unbuilt pages fall to the not-found page;
+ * the table's redirects replace the address client-side (the server answers them with a 301).
+ */
 export function AppRoutes() {
   const table = Object.values(routes as Record<string, RouteEntry>);
   return (
@@ -35,6 +38,9 @@ export function AppRoutes() {
         .map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RemoteRouteWithParams entry={entry} />} />
         ))}
+      {redirects.map((r) => (
+        <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { Badge, Checklist, IconBadge, TextLink, useReveal, VisuallyHidden } from '@meranti/design-system';
 import type { FeatureCard } from '../content.schema';
-import { linkHref } from '../links';
+import { type ContentLink, linkHref } from '../links';
 import {
   StyledFeatureCard,
   StyledFeatureFooter,
@@ -10,8 +10,13 @@ import {
   StyledFeatureTitle,
 } from './styled/StyledFeatureGrid';
 
+/** A card; its link may also lead to a redirect path of the route table. */
+export type FeatureGridItem = Omit<FeatureCard, 'link'> & {
+  readonly link?: ContentLink & { readonly label: string; readonly context?: string | undefined };
+};
+
 export interface FeatureGridProps {
-  readonly items: readonly FeatureCard[];
+  readonly items: readonly FeatureGridItem[];
   /** Columns from lg (2 from md either way). Default 3. */
   readonly columns?: 2 | 3 | 4;
   /** Seconds between the cards' entrances: 0.15 (services, solutions — the default) or 0.1 (lists). */

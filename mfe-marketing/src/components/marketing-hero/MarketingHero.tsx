@@ -16,8 +16,14 @@ import type { HeroContent } from '../content.schema';
 import { linkHref } from '../links';
 import { StyledHeroCopy, StyledHeroGrid, StyledHeroVisual } from './styled/StyledMarketingHero';
 
-/** The hero's copy; the links may be left out when `actions` gives the buttons instead. */
-export type MarketingHeroCopy = Omit<HeroContent, 'primary'> & { readonly primary?: HeroContent['primary'] };
+/**
+ * The hero's copy; the links may be left out when `actions` gives the buttons instead, and the
+ * lead when there is none (a case study the API sent without one).
+ */
+export type MarketingHeroCopy = Omit<HeroContent, 'primary' | 'lead'> & {
+  readonly primary?: HeroContent['primary'];
+  readonly lead?: string | undefined;
+};
 
 export interface MarketingHeroProps {
   readonly hero: MarketingHeroCopy;
@@ -57,7 +63,7 @@ export function MarketingHero({ hero, actions, pillIcon = 'MapPin', secondaryAct
                 </>
               )}
             </HeroTitle>
-            <HeroLead>{hero.lead}</HeroLead>
+            {hero.lead && <HeroLead>{hero.lead}</HeroLead>}
             <HeroActions>
               {actions ?? (
                 <>

@@ -1,7 +1,7 @@
 /** Shape of the services overview copy [000 §2 "Services overview", §9]. */
 import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, pageMeta, phase, sectionIntro, stat, text } from '../../components/content.schema';
+import { ctaBand, featureCard, overviewHero, pageMeta, phase, sectionIntro, stat, text } from '../../components/content.schema';
 
 /** The five service pages the overview's cards lead to, in the order of the specification. */
 export const serviceRoutes = [
@@ -14,7 +14,7 @@ export const serviceRoutes = [
 
 export const servicesContentSchema = z.object({
   meta: pageMeta,
-  hero: hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text }),
+  hero: overviewHero,
   cards: z.object({
     intro: sectionIntro,
     items: z

@@ -1,9 +1,52 @@
 /**
- * The six data-driven case studies (spec 000 §2, §3), anonymised: clients are described, never
- * named. Validated with zod when this module loads, so a malformed record fails at start.
+ * The case studies / use cases (spec 000 §2, §3): THE one copy of the records. The API serves
+ * them (GET /api/use-cases/:slug) and the marketing pages read them (the fixed case-study pages,
+ * the use-case listing). Anonymised: clients are described, never named.
+ *
+ * Plain data, so no validator ships to browsers: `assertUseCases` (use-cases.schema.ts) parses
+ * them with zod when the API starts and when the marketing area is prerendered.
  */
-import { z } from 'zod';
-import { type UseCase, useCaseSchema } from './schema';
+import type { UseCase } from './use-cases.schema';
+
+export type { UseCase, UseCaseChallenge, UseCaseDetailedMetric, UseCaseSolution } from './use-cases.schema';
+
+/** Icon names a case study's challenges may use (spec 000 §3); anything else shows TrendingUp. */
+export const useCaseIconValues = [
+  'TrendingUp',
+  'Globe',
+  'Package',
+  'Zap',
+  'CheckCircle',
+  'Database',
+  'BarChart3',
+  'Cog',
+  'Smartphone',
+  'Truck',
+  'Shield',
+  'Users',
+  'AlertTriangle',
+  'Clock',
+  'Target',
+] as const;
+export type UseCaseIcon = (typeof useCaseIconValues)[number];
+
+/** The use-case listing's filter categories (besides All), and the categories a record may have. */
+export const useCaseCategoryValues = ['Ecommerce', 'Marketplace', 'Cost Optimization', 'Scaling', 'International'] as const;
+export type UseCaseCategory = (typeof useCaseCategoryValues)[number];
+
+/**
+ * The six case studies with their own fixed page (spec 000 §2 route table), prerendered one HTML
+ * file each. Every other record is shown by the generic page, which fetches it from the API.
+ */
+export const fixedCaseStudySlugs = [
+  'entertainment-leader-cost-reduction',
+  'fashion-marketplace-expansion',
+  'luxury-brand-standards',
+  'retail-brand-growth',
+  'marketplace-unification',
+  'platform-peak-season',
+] as const;
+export type FixedCaseStudySlug = (typeof fixedCaseStudySlugs)[number];
 
 const CREATED = '2024-11-04T02:00:00.000Z';
 const UPDATED = '2025-01-15T02:00:00.000Z';
@@ -211,7 +254,7 @@ const records: UseCase[] = [
     id: 4,
     slug: 'retail-brand-growth',
     href: '/use-cases/retail-brand-growth',
-    title: 'Wine & Spirits Retailer Grows Online Sales 140% With Compliant Delivery',
+    title: 'Wine Retailer Grows Online Sales 140% With Compliant Delivery',
     category: 'Ecommerce',
     industry: 'Wine & Spirits',
     tags: ['Ecommerce', 'Age Verification', 'Temperature Control', 'Same-Day'],
@@ -365,7 +408,73 @@ const records: UseCase[] = [
     createdAt: CREATED,
     updatedAt: UPDATED,
   },
+  {
+    id: 7,
+    slug: 'medical-device-regional-distribution',
+    href: '/use-cases/medical-device-regional-distribution',
+    title: 'Medical Device Distributor Clears Customs 60% Faster Across ASEAN',
+    category: 'International',
+    industry: 'Healthcare',
+    tags: ['International', 'Cold Chain', 'Regulatory Compliance', 'ASEAN'],
+    challenge:
+      'A distributor of diagnostic kits and surgical consumables served hospitals in five ASEAN markets, but import permits, temperature excursions and customs holds delayed one shipment in four.',
+    result: 'Customs clearance 60% faster, temperature excursions down to 0.3% and 99% of hospital orders delivered on the promised day.',
+    metrics: [
+      { label: 'Clearance time', value: '-60%' },
+      { label: 'Temperature excursions', value: '0.3%' },
+      { label: 'Orders on the promised day', value: '99%' },
+    ],
+    heroSubtitle: 'Regulated, temperature-sensitive stock moved across five markets without the wait',
+    heroDescription:
+      'Hospitals plan procedures around delivery dates, so a kit held at the border or warmed in transit is a cancelled operation, not just a late parcel.',
+    challengeDescription:
+      'Each market had its own medical-device registration and import-permit rules, documents were prepared by hand for every shipment, and cold-chain shipments changed hands up to four times between the Singapore warehouse and the hospital dock. Nobody saw a temperature log until a complaint arrived.',
+    challenges: [
+      {
+        icon: 'Shield',
+        title: 'Import permits',
+        description: 'Registration numbers and permits checked by hand for every shipment in five markets.',
+      },
+      { icon: 'AlertTriangle', title: 'Temperature excursions', description: '2.5% of cold-chain shipments arrived outside 2-8 °C.' },
+      { icon: 'Clock', title: 'Customs holds', description: 'One shipment in four waited three days or more at the border.' },
+      { icon: 'Database', title: 'No shared records', description: 'Permits, batch numbers and temperature logs lived in separate files.' },
+    ],
+    solutions: [
+      {
+        title: 'Regulatory document engine',
+        description: 'Permits and registrations held once per product and market, attached to every shipment automatically.',
+        benefit: 'Clearance 60% faster',
+      },
+      {
+        title: 'Validated cold-chain lanes',
+        description: 'Qualified packaging and two vetted cold-chain carriers per lane, with fewer hand-overs.',
+        benefit: 'Excursions down to 0.3%',
+      },
+      {
+        title: 'Live temperature monitoring',
+        description: 'Data loggers streaming to the control tower, with alerts handled within two hours.',
+      },
+      {
+        title: 'Batch traceability',
+        description: 'Batch, expiry and temperature history for every delivery, ready for hospital audits and recalls.',
+      },
+    ],
+    detailedMetrics: [
+      { metric: '-60%', label: 'Customs clearance time' },
+      { metric: '0.3%', label: 'Cold-chain shipments outside 2-8 °C, down from 2.5%' },
+      { metric: '99%', label: 'Hospital orders delivered on the promised day' },
+      { metric: '5', label: 'Markets served from one Singapore hub' },
+    ],
+    showDetailedPage: true,
+    createdAt: '2025-02-10T02:00:00.000Z',
+    updatedAt: '2025-02-10T02:00:00.000Z',
+  },
 ];
 
-/** Every case study, validated at load. */
-export const useCases: readonly UseCase[] = z.array(useCaseSchema).parse(records);
+/** Every case study, in listing order. The last one has no fixed page (the generic page shows it). */
+export const useCases: readonly UseCase[] = records;
+
+/** The record for a slug, or undefined. */
+export const findUseCase = (slug: string): UseCase | undefined => useCases.find((u) => u.slug === slug);
+
+export const isFixedCaseStudySlug = (slug: string): slug is FixedCaseStudySlug => (fixedCaseStudySlugs as readonly string[]).includes(slug);

@@ -1,0 +1,27 @@
+import { PageMeta, type PageProps } from '@meranti/platform';
+import type { LandingPageContent } from '../content.schema';
+import { ContentBlocks } from '../content-blocks/ContentBlocks';
+import { CtaBand } from '../cta-band/CtaBand';
+import { MarketingHero } from '../marketing-hero/MarketingHero';
+import { TrustStrip } from '../trust-strip/TrustStrip';
+
+/**
+ * The one layout of the audience, persona and static use-case pages: the hero (and an optional
+ * trusted-by strip), the page's sections in the order of its copy, the closing call to action.
+ * Each kind of page has its own schema saying which sections it must have.
+ */
+export function landingPage(content: LandingPageContent) {
+  return function LandingPage({ canonicalPath }: PageProps) {
+    const { hero } = content;
+    return (
+      <>
+        <PageMeta {...content.meta} path={canonicalPath} />
+        <MarketingHero hero={hero} pillIcon={content.pillIcon}>
+          {hero.trustedBy && <TrustStrip label={hero.trustedBy.label} items={hero.trustedBy.items} />}
+        </MarketingHero>
+        <ContentBlocks blocks={content.blocks} />
+        <CtaBand cta={content.cta} />
+      </>
+    );
+  };
+}

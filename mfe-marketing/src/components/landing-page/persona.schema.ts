@@ -1,0 +1,24 @@
+/**
+ * The rules of a persona page's copy [000 §2 "Persona pages"]: the landing-page layout with the
+ * team's pain points, the feature cards, an optional testimonial, and the next steps, which
+ * include the links the specification lists for the page (the hero and closing band go to /contact).
+ */
+import { linkHref } from '../links';
+import { landingSchema } from './landingPage.schema';
+
+export const personaSchema = ({ links, testimonial = false }: { readonly links: readonly string[]; readonly testimonial?: boolean }) =>
+  landingSchema({
+    sections: [
+      ['pain-points', 'features'],
+      ['features', 'features'],
+      ...(testimonial ? ([['testimonial', 'quote']] as const) : []),
+      ['next-steps', 'features'],
+    ],
+  }).refine(
+    (c) => {
+      const next = c.blocks.find((b) => b.id === 'next-steps');
+      const hrefs = next?.kind === 'features' ? next.items.flatMap((i) => (i.link ? [linkHref(i.link)] : [])) : [];
+      return links.every((link) => hrefs.includes(link));
+    },
+    { message: `the next steps include links to ${links.join(', ')}`, path: ['blocks'] },
+  );

@@ -1,0 +1,5 @@
+import { landingPage } from '../../components/landing-page/landingPage';
+import { financeTeamsContent } from './finance-teams.content';
+
+/** Finance teams (/solutions/finance-teams) [000 §2 "Persona pages"]. */
+export default landingPage(financeTeamsContent);

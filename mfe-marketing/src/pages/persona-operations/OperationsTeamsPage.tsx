@@ -1,0 +1,5 @@
+import { landingPage } from '../../components/landing-page/landingPage';
+import { operationsTeamsContent } from './operations-teams.content';
+
+/** Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"]. */
+export default landingPage(operationsTeamsContent);

@@ -1,0 +1,5 @@
+import { landingPage } from '../../components/landing-page/landingPage';
+import { procurementTeamsContent } from './procurement-teams.content';
+
+/** Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages"]. */
+export default landingPage(procurementTeamsContent);

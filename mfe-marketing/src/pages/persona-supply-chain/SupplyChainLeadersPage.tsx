@@ -1,0 +1,5 @@
+import { landingPage } from '../../components/landing-page/landingPage';
+import { supplyChainLeadersContent } from './supply-chain-leaders.content';
+
+/** Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages"]. */
+export default landingPage(supplyChainLeadersContent);

@@ -1,0 +1,5 @@
+import { landingPage } from '../../components/landing-page/landingPage';
+import { ecommerceBrandsContent } from './ecommerce-brands.content';
+
+/** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [001 §2; DECISIONS.md]. */
+export default landingPage(ecommerceBrandsContent);

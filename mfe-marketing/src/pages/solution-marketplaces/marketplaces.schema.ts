@@ -1,0 +1,11 @@
+/** Shape of the marketplaces page copy [000 §2 "Audience pages"]. */
+import { landingSchema } from '../../components/landing-page/landingPage.schema';
+
+export const marketplacesSchema = landingSchema({
+  primaryLabel: 'Get Free Freight Audit',
+  sections: [
+    ['challenges', 'features'],
+    ['warehouse-to-warehouse', 'phases'],
+    ['results', 'stats'],
+  ],
+});
