@@ -89,19 +89,27 @@ async function lighthouseMedian(url, preset) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const a = lhr.audits;
-    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    // A category Lighthouse could not score in a run has no score (not 0): left out of the median.
+    const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : undefined);
     runs.push({
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
+      // An audit Lighthouse could not compute in a run (it happens on a busy machine) has no
+      // value: that run is left out of that figure's median rather than failing the bench.
+      fcp: a['first-contentful-paint']?.numericValue,
+      lcp: a['largest-contentful-paint']?.numericValue,
+      tbt: a['total-blocking-time']?.numericValue,
+      cls: a['cumulative-layout-shift']?.numericValue,
     });
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((k) => {
+      const values = runs.map((r) => r[k]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+      return [k, values.length ? median(values) : undefined];
+    }),
+  );
 }
 
 /** Longest main-thread task from navigation until the page has hydrated, 4× CPU throttling (ms). */
@@ -140,10 +148,10 @@ function print(rows) {
     const cells = [
       r.route,
       s(m?.perf),
-      m ? (m.fcp / 1000).toFixed(2) : '–',
-      m ? (m.lcp / 1000).toFixed(2) : '–',
-      m ? Math.round(m.tbt) : '–',
-      m ? m.cls.toFixed(3) : '–',
+      m?.fcp === undefined ? '–' : (m.fcp / 1000).toFixed(2),
+      m?.lcp === undefined ? '–' : (m.lcp / 1000).toFixed(2),
+      m?.tbt === undefined ? '–' : Math.round(m.tbt),
+      m?.cls === undefined ? '–' : m.cls.toFixed(3),
       s(m?.a11y),
       s(m?.bp),
       s(m?.seo),
@@ -152,7 +160,7 @@ function print(rows) {
     cells.push(Math.round(r.longestTask), kb(r.js), `${kb(r.html)} (${kb(r.htmlGzip)})`, kb(r.css));
     console.log(`| ${cells.join(' | ')} |`);
   }
-  const perf = rows.map((r) => (r.mobile ?? r.desktop)?.perf ?? 0);
+  const perf = rows.map((r) => (r.mobile ?? r.desktop)?.perf).filter((p) => p !== undefined);
   console.log(
     `\nmobile performance: min ${Math.min(...perf)}, median ${median(perf)} (goal ≥ 95, median ≥ 98); largest first-load JS ${kb(Math.max(...rows.map((r) => r.js)))} KB (enforced ceiling ${kb(MAX_FIRST_LOAD)} KB, goal ${kb(TARGET_FIRST_LOAD)} KB)`,
   );

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { useCases } from '@meranti/platform/use-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
 import { fullEnquiry, makeSite, startApp, type TestApp } from './helpers';
@@ -258,16 +259,8 @@ describe('rate limit', () => {
 });
 
 describe('GET /api/use-cases/:slug', () => {
-  const slugs = [
-    ['entertainment-leader-cost-reduction', 'Cost Optimization', 'Entertainment'],
-    ['fashion-marketplace-expansion', 'Scaling', 'Fashion'],
-    ['luxury-brand-standards', 'International', 'Luxury'],
-    ['retail-brand-growth', 'Ecommerce', 'Wine & Spirits'],
-    ['marketplace-unification', 'Marketplace', undefined],
-    ['platform-peak-season', 'Scaling', undefined],
-    // No fixed page: the generic page shows it (spec 000 §2 "/use-cases/{slug}").
-    ['medical-device-regional-distribution', 'International', 'Healthcare'],
-  ] as const;
+  // Every shared record (the six fixed case studies and the one the generic page shows).
+  const slugs = useCases.map((u) => [u.slug, u.category, u.industry] as const);
 
   it.each(slugs)('%s → { data } with JSON-encoded lists', async (slug, category, industry) => {
     const res = await fetch(`${app.url}/api/use-cases/${slug}`);
@@ -276,7 +269,7 @@ describe('GET /api/use-cases/:slug', () => {
     expect(data.slug).toBe(slug);
     expect(data.href).toBe(`/use-cases/${slug}`);
     expect(data.category).toBe(category);
-    if (industry) expect(data.industry).toBe(industry);
+    expect(data.industry).toBe(industry);
     expect(data.showDetailedPage).toBe(true);
     for (const key of ['challenges', 'solutions', 'detailedMetrics']) {
       expect(typeof data[key]).toBe('string');

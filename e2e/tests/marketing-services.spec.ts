@@ -1,21 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { findMail, sendEnquiry } from '../support/enquiry';
 import { hydrated, watchPage } from '../support/page-watch';
-
-/** The e2e server's DATA_DIR (playwright.config.ts): enquiries are written as .eml files there. */
-const MAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/e2e-data/mail');
-
-/** The text of the .eml file that mentions `marker` ('' while there is none). */
-async function findMail(marker: string): Promise<string> {
-  const names = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const text = await fs.readFile(path.join(MAIL_DIR, name), 'utf8');
-    if (text.includes(marker)) return text;
-  }
-  return '';
-}
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
@@ -351,20 +336,12 @@ test.describe('source-page attribution', () => {
     await hydrated(page);
     await page.locator('main section').first().getByRole('link', { name: 'Get a Free Invoice Audit' }).click();
     await expect(page).toHaveURL(/\/contact#form$/);
-    const form = page.locator('#form');
     const marker = `Harbour-Goods-${Date.now()}`;
-    await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Wei Ling Ong');
-    await form.getByRole('textbox', { name: 'Email Address', exact: true }).fill('weiling@harbour-goods.example');
-    await form.getByRole('textbox', { name: 'Company Name', exact: true }).fill(marker);
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/contact')),
-      form.getByRole('button', { name: 'Send Message' }).click(),
-    ]);
-    expect(request.postDataJSON()).toMatchObject({
+    const sent = await sendEnquiry(page, { name: 'Wei Ling Ong', email: 'weiling@harbour-goods.example', company: marker });
+    expect(sent).toMatchObject({
       referrerPage: '/services/invoice-audit',
       ctaSourceUrl: `${baseURL}/services/invoice-audit`,
     });
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
 
     // The mail to sales names the page.
     await expect.poll(() => findMail(marker), { timeout: 10_000 }).toContain('/services/invoice-audit');

@@ -45,6 +45,14 @@ import { solutionsContent } from './pages/solutions/solutions.content';
 import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
+import { digitizationContent } from './pages/use-case-digitization/digitization.content';
+import { digitizationContentSchema } from './pages/use-case-digitization/digitization.schema';
+import { ecommerceScalingContent } from './pages/use-case-ecommerce-scaling/ecommerce-scaling.content';
+import { ecommerceScalingContentSchema } from './pages/use-case-ecommerce-scaling/ecommerce-scaling.schema';
+import { internationalContent } from './pages/use-case-international/international.content';
+import { internationalContentSchema } from './pages/use-case-international/international.schema';
+import { peakSeasonContent } from './pages/use-case-peak-season/peak-season.content';
+import { peakSeasonContentSchema } from './pages/use-case-peak-season/peak-season.schema';
 import { useCasesContent } from './pages/use-cases/use-cases.content';
 import { useCasesContentSchema } from './pages/use-cases/use-cases.schema';
 
@@ -58,6 +66,10 @@ export const contentChecks = [
   ['service-control-tower', controlTowerContentSchema, controlTowerContent],
   ['service-invoice-audit', invoiceAuditContentSchema, invoiceAuditContent],
   ['service-mcpms', mcpmsContentSchema, mcpmsContent],
+  ['use-case-ecommerce-scaling', ecommerceScalingContentSchema, ecommerceScalingContent],
+  ['use-case-international', internationalContentSchema, internationalContent],
+  ['use-case-peak-season', peakSeasonContentSchema, peakSeasonContent],
+  ['use-case-digitization', digitizationContentSchema, digitizationContent],
   ['solutions', solutionsContentSchema, solutionsContent],
   ['solution-ecommerce', ecommerceBrandsSchema, ecommerceBrandsContent],
   ['solution-marketplaces', marketplacesSchema, marketplacesContent],

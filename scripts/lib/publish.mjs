@@ -55,13 +55,13 @@ export async function buildShell() {
  */
 async function buildRemoteClient(args, options) {
   try {
-    await run(vite, args, options);
+    await run(vite, args, { ...options, capture: true });
   } catch (err) {
-    if (!/MISSING_EXPORT[\s\S]*__loadShare__/.test(String(err.message))) throw err;
+    if (!/MISSING_EXPORT[\s\S]*__loadShare__/.test(String(err.output))) throw err;
     console.warn(
       `[build] ${path.basename(options.cwd)}: federation export analysis came up short (MISSING_EXPORT on a shared package); building again`,
     );
-    await run(vite, args, options);
+    await run(vite, args, { ...options, capture: true });
   }
 }
 

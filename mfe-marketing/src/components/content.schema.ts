@@ -213,6 +213,7 @@ export type LandingPageContent = z.infer<typeof landingPageContent>;
 /** The blocks of a landing page by anchor id (schemas use it to require a page's sections). */
 export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string, ContentBlock> =>
   new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
+
 /**
  * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8): section
  * headings, the challenge/result pair, the call to action, the two closing links and the states

@@ -30,6 +30,11 @@ export interface CaseStudyLayoutProps {
  * Services and Back to Use Cases. Every part is fed by the record; the words around it by `copy`.
  */
 export function CaseStudyLayout({ study, copy }: CaseStudyLayoutProps) {
+  const pair = [
+    { kind: 'challenge', icon: 'AlertTriangle', label: copy.pair.challengeLabel, text: study.challenge },
+    { kind: 'result', icon: 'TrendingUp', label: copy.pair.resultLabel, text: study.result },
+  ] as const;
+  const shownPair = pair.filter((card): card is (typeof pair)[number] & { text: string } => Boolean(card.text));
   return (
     <>
       <MarketingHero
@@ -81,27 +86,18 @@ export function CaseStudyLayout({ study, copy }: CaseStudyLayoutProps) {
         </PageSection>
       )}
 
-      {(study.challenge || study.result) && (
+      {shownPair.length > 0 && (
         <PageSection intro={copy.pair.intro}>
           <StyledPairGrid>
-            {study.challenge && (
-              <StyledPairCard as="li" $tone="default" $bordered data-kind="challenge">
+            {shownPair.map((card) => (
+              <StyledPairCard key={card.kind} as="li" $tone="default" $bordered data-kind={card.kind}>
                 <Heading as="h3" $size="md">
-                  <Icon name="AlertTriangle" size={20} />
-                  {copy.pair.challengeLabel}
+                  <Icon name={card.icon} size={20} />
+                  {card.label}
                 </Heading>
-                <Text>{study.challenge}</Text>
+                <Text>{card.text}</Text>
               </StyledPairCard>
-            )}
-            {study.result && (
-              <StyledPairCard as="li" $tone="default" $bordered data-kind="result">
-                <Heading as="h3" $size="md">
-                  <Icon name="TrendingUp" size={20} />
-                  {copy.pair.resultLabel}
-                </Heading>
-                <Text>{study.result}</Text>
-              </StyledPairCard>
-            )}
+            ))}
           </StyledPairGrid>
         </PageSection>
       )}

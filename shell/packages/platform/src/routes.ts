@@ -171,28 +171,28 @@ export const routes = {
     label: 'E-commerce Scaling',
     area: 'marketing',
     page: 'use-case-ecommerce-scaling',
-    built: false,
+    built: true,
   }),
   useCaseInternational: route({
     path: '/use-cases/international-expansion',
     label: 'International Expansion',
     area: 'marketing',
     page: 'use-case-international',
-    built: false,
+    built: true,
   }),
   useCasePeakSeason: route({
     path: '/use-cases/peak-season',
     label: 'Peak Season',
     area: 'marketing',
     page: 'use-case-peak-season',
-    built: false,
+    built: true,
   }),
   useCaseDigitization: route({
     path: '/use-cases/digitization',
     label: 'Digitization',
     area: 'marketing',
     page: 'use-case-digitization',
-    built: false,
+    built: true,
   }),
   // The six data-driven case studies (spec 000 §2 route table) are this route's known values
   // (mfe-marketing `knownParams`), each prerendered; any other slug is looked up at run time.

@@ -1,0 +1,5 @@
+import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import { digitizationContent } from './digitization.content';
+
+/** Digitization use case (/use-cases/digitization) [000 §2 "Static use-case pages"]. */
+export default staticUseCasePage(digitizationContent, 'Database');

@@ -1,0 +1,5 @@
+import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import { ecommerceScalingContent } from './ecommerce-scaling.content';
+
+/** E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2 "Static use-case pages"]. */
+export default staticUseCasePage(ecommerceScalingContent, 'Rocket');

@@ -1,0 +1,5 @@
+import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import { internationalContent } from './international.content';
+
+/** International expansion use case (/use-cases/international-expansion) [000 §2 "Static use-case pages"]. */
+export default staticUseCasePage(internationalContent, 'Globe');

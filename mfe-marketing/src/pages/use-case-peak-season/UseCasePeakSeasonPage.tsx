@@ -1,0 +1,5 @@
+import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import { peakSeasonContent } from './peak-season.content';
+
+/** Peak season use case (/use-cases/peak-season) [000 §2 "Static use-case pages"]. */
+export default staticUseCasePage(peakSeasonContent, 'Calendar');
