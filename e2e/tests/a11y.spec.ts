@@ -13,7 +13,24 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Lets every finite animation finish (cards revealing as they scroll in, a dialog fading in):
+ * axe reads colours as they are at that moment, and text mid-fade is not what a visitor reads.
+ */
+const settle = (page: Page) =>
+  page.evaluate(async () => {
+    // Two frames first, so reveals that a scroll has just triggered have started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+
 async function violations(page: Page, include?: string[]) {
+  await settle(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG);
   for (const selector of include ?? []) builder = builder.include(selector);
   const { violations } = await builder.analyze();
@@ -43,15 +60,6 @@ for (const width of [1280, 375]) {
 
         for (const opener of await dialogOpeners(page)) {
           await openFromKeyboard(page, opener);
-          // Let the dialog finish fading in (its text is read at full opacity, not mid-animation).
-          await page.evaluate(() =>
-            Promise.all(
-              document
-                .getAnimations()
-                .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-                .map((a) => a.finished.catch(() => undefined)),
-            ),
-          );
           // The dialog itself: the page behind it, dimmed by the backdrop, was checked above.
           expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
           await page.keyboard.press('Escape');
