@@ -23,7 +23,20 @@ export default defineConfig(({ mode }) => {
     plugins: [styledComponentsBabel('ds', { readable: mode === 'development' }), iconSprite(sprite)],
     define: { __MERANTI_ICON_SPRITE__: JSON.stringify(`/assets/${sprite.fileName}`) },
     build: {
-      lib: { entry: { index: 'src/index.ts', fonts: 'src/theme/fonts.ts' }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      lib: {
+        // The boot singleton, the static font CSS, and the on-use entries (ADR 15): a page that uses
+        // one bundles it (with the few helpers it shares with the singleton, e.g. Icon).
+        entry: {
+          index: 'src/index.ts',
+          fonts: 'src/theme/fonts.ts',
+          accordion: 'src/accordion.ts',
+          dialog: 'src/dialog.ts',
+          forms: 'src/forms.ts',
+          tabs: 'src/tabs.ts',
+        },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/, /^@meranti\/platform($|\/)/],
         // lucide-react marks its modules "use client"; irrelevant in a bundled library.

@@ -1,4 +1,4 @@
-import { Dialog } from '@meranti/design-system';
+import { Dialog } from '@meranti/design-system/dialog';
 import { useShell } from '@meranti/platform';
 import { useEffect, useState } from 'react';
 import { DownloadForm } from './DownloadForm';

@@ -1,4 +1,5 @@
-import { Button, Field, FormGrid, Icon, Input, Select, Spinner, Text, Textarea, TextLink } from '@meranti/design-system';
+import { Button, Icon, Spinner, Text, TextLink } from '@meranti/design-system';
+import { Field, FormGrid, Input, Select, Textarea } from '@meranti/design-system/forms';
 import { href } from '@meranti/platform';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { downloadDialogContent as content } from './download-dialog.content';

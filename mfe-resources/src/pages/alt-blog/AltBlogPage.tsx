@@ -9,7 +9,6 @@ import {
   HeroPill,
   HeroTitle,
   Icon,
-  Input,
   PageHero,
   Section,
   Stack,
@@ -17,6 +16,7 @@ import {
   useIsClient,
   VisuallyHidden,
 } from '@meranti/design-system';
+import { Input } from '@meranti/design-system/forms';
 import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
 import { type ChangeEvent, useId, useState } from 'react';
 import { CardGrid } from '../../components/listing/CardGrid';

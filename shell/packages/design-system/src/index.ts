@@ -1,6 +1,8 @@
 // @meranti/design-system — the one design system of the Meranti site (explicit exports only).
+// This entry is the Module Federation singleton every page boots with. Components only some pages
+// use have their own entries, bundled by the remote that uses them (ADR 15):
+// `@meranti/design-system/accordion`, `/dialog`, `/forms`, `/tabs`.
 
-export { Accordion, type AccordionItem, type AccordionProps } from './components/accordion/Accordion.tsx';
 // Actions
 export {
   type ButtonSize,
@@ -11,20 +13,10 @@ export {
   StyledButtonLink as ButtonLink,
 } from './components/button/styled/StyledButton.ts';
 export { TextLink, type TextLinkProps } from './components/button/TextLink.tsx';
-export { Dialog, type DialogProps } from './components/dialog/Dialog.tsx';
 export { SkipLink, type SkipLinkProps } from './components/feedback/SkipLink.tsx';
 export { Spinner, type SpinnerProps } from './components/feedback/Spinner.tsx';
 export type { SpinnerSize } from './components/feedback/styled/StyledFeedback.ts';
 export { StyledVisuallyHidden as VisuallyHidden } from './components/feedback/styled/StyledFeedback.ts';
-// Forms
-export { Field, type FieldProps } from './components/form/Field.tsx';
-export { Select, type SelectProps } from './components/form/Select.tsx';
-export {
-  StyledFormGrid as FormGrid,
-  StyledInput as Input,
-  StyledLabel as Label,
-  StyledTextarea as Textarea,
-} from './components/form/styled/StyledControl.ts';
 // Page hero
 export {
   type HeroTitleStyleProps,
@@ -66,8 +58,6 @@ export { StyledDivider as Divider } from './components/surface/styled/StyledDivi
 export type { IconBadgeSize, IconBadgeTone } from './components/surface/styled/StyledIconBadge.ts';
 export type { InlineChecksStyleProps } from './components/surface/styled/StyledInlineChecks.ts';
 export type { StatTone } from './components/surface/styled/StyledStat.ts';
-// Composite
-export { type TabItem, Tabs, type TabsProps } from './components/tabs/Tabs.tsx';
 // Typography
 export { Heading, type HeadingLevel, type HeadingProps } from './components/typography/Heading.tsx';
 export type { HeadingSize, HeadingStyleProps } from './components/typography/styled/StyledHeading.ts';

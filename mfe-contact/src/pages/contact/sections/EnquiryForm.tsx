@@ -1,5 +1,12 @@
-import { companySizeLabels, companySizeValues, contactLimits, serviceInterestLabels, serviceInterestValues } from '@meranti/api/schemas';
-import { Button, Field, FormGrid, Icon, InlineChecks, Input, Select, Textarea, TextLink } from '@meranti/design-system';
+import {
+  companySizeLabels,
+  companySizeValues,
+  contactLimits,
+  serviceInterestLabels,
+  serviceInterestValues,
+} from '@meranti/api/contact-choices';
+import { Button, Icon, InlineChecks, TextLink } from '@meranti/design-system';
+import { Field, FormGrid, Input, Select, Textarea } from '@meranti/design-system/forms';
 import { href } from '@meranti/platform';
 import { type ReactNode, useId } from 'react';
 import type { ContactContent } from '../contact.schema';

@@ -1,4 +1,4 @@
-import { Accordion } from '@meranti/design-system';
+import { Accordion } from '@meranti/design-system/accordion';
 import { styled } from 'styled-components';
 
 /** The accordion on a card (put it in a narrow container for reading width). */

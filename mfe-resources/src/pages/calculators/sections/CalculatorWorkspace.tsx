@@ -1,4 +1,5 @@
-import { Container, Tabs } from '@meranti/design-system';
+import { Container } from '@meranti/design-system';
+import { Tabs } from '@meranti/design-system/tabs';
 import { useId, useState } from 'react';
 import { SectionHeader } from '../../../components/section-header/SectionHeader';
 import type { FreightInputs, RoiInputs } from '../calculator-math';

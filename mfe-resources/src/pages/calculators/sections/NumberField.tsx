@@ -1,4 +1,4 @@
-import { Field, Input } from '@meranti/design-system';
+import { Field, Input } from '@meranti/design-system/forms';
 import type { NumberFieldContent } from '../calculators.schema';
 import { StyledAdornedInput } from '../styled/StyledWorkspace';
 

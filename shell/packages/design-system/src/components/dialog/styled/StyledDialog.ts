@@ -1,6 +1,5 @@
 import { keyframes, styled } from 'styled-components';
 import { surfaceVars } from '../../../theme/surface.ts';
-import { theme } from '../../../theme/theme.ts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -8,7 +7,7 @@ const fadeIn = keyframes`
 `;
 
 const riseIn = keyframes`
-  from { opacity: 0; transform: translateY(${theme.space[4]}) scale(0.98); }
+  from { opacity: 0; transform: translateY(var(--ds-dialog-rise)) scale(0.98); }
   to { opacity: 1; transform: none; }
 `;
 
@@ -35,6 +34,8 @@ export const StyledBackdrop = styled.div`
 
 export const StyledDialogPanel = styled.div`
   ${surfaceVars('default')}
+  /* The rise-in distance; keyframes cannot read the theme, so the panel hands it over. */
+  --ds-dialog-rise: ${({ theme }) => theme.space[4]};
   position: relative;
   display: flex;
   flex-direction: column;
