@@ -2,7 +2,8 @@ import { useIsClient } from '@meranti/design-system';
 import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { type CalculatorTabId, DEFAULT_TAB, searchForTab, tabFromSearch } from './calculator-tabs';
 import { calculatorsContent as content } from './calculators.content';
 import { CalculatorCatalogue } from './sections/CalculatorCatalogue';
@@ -71,7 +72,7 @@ export default function CalculatorsPage({ canonicalPath }: PageProps) {
       <CalculatorCatalogue catalogue={content.catalogue} onOpen={openCalculator} />
       <CalculatorWorkspace content={content} tab={tab} onTabChange={selectTab} onDownload={openDownload} />
       <ClosingCta closing={content.closing} />
-      <DownloadDialog resource={resource} referrer="resources-calculator" onClose={() => setResource(null)} />
+      <LazyDownloadDialog resource={resource} referrer="resources-calculator" onClose={() => setResource(null)} />
     </>
   );
 }

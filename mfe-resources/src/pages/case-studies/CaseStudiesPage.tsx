@@ -2,7 +2,8 @@ import { Button, Container, Icon, Section } from '@meranti/design-system';
 import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { useId, useState } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureStrip } from '../../components/figures/FigureStrip';
 import { CardGrid } from '../../components/listing/CardGrid';
@@ -117,7 +118,7 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
       </Section>
 
       <ClosingCta closing={content.closing} />
-      <DownloadDialog resource={resource} referrer="resources-case-study" onClose={() => setResource(null)} />
+      <LazyDownloadDialog resource={resource} referrer="resources-case-study" onClose={() => setResource(null)} />
     </>
   );
 }

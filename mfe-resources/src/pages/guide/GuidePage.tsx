@@ -22,8 +22,9 @@ import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { StyledArticleGrid, StyledMain, StyledSidebar } from '../../components/article/styled/StyledArticle';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { DownloadDialog, type DownloadResource } from '../../components/download-dialog/DownloadDialog';
+import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { DownloadForm } from '../../components/download-dialog/DownloadForm';
+import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { FigureStrip } from '../../components/figures/FigureStrip';
 import { MarkdownBody } from '../../components/prose/MarkdownBody';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
@@ -242,7 +243,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
       )}
 
       <ClosingCta closing={content.closing} />
-      <DownloadDialog resource={resource} referrer="resources-guide" onClose={() => setResource(null)} />
+      <LazyDownloadDialog resource={resource} referrer="resources-guide" onClose={() => setResource(null)} />
     </>
   );
 }
