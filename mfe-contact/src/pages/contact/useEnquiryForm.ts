@@ -7,12 +7,14 @@
  *   submission id is kept, so a retry is the same (idempotent) POST.
  * Everything from the browser (session storage, location, clock, user agent, crypto) is read in
  * effects and handlers only, never during render (the page is prerendered and hydrated).
+ * The validation (the API's zod schema, ≈ 7 KB gzip) is no part of the page's first load: it is
+ * fetched at the visitor's first keystroke, or at the submit if that comes first (issue 6).
  */
 import { resolveSourcePage, useShell } from '@meranti/platform';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactContent } from './contact.schema';
 import { buildEnquiryPayload, type EnquiryFieldName, type EnquiryFields, type EnquirySource, emptyEnquiryFields } from './enquiry-payload';
-import { type EnquiryErrors, firstInvalidField, validateEnquiry } from './enquiry-validation';
+import type { EnquiryErrors } from './enquiry-validation';
 import { submitEnquiry } from './submit-enquiry';
 
 export type EnquiryStatus = 'idle' | 'submitting';
@@ -39,6 +41,8 @@ function newSubmissionId(): string {
 
 const isFieldName = (name: string): name is EnquiryFieldName => Object.hasOwn(emptyEnquiryFields, name);
 
+const loadValidation = () => import('./enquiry-validation');
+
 export function useEnquiryForm(content: ContactContent): EnquiryForm {
   const { toast, track } = useShell();
   const [values, setValues] = useState<EnquiryFields>(emptyEnquiryFields);
@@ -61,6 +65,7 @@ export function useEnquiryForm(content: ContactContent): EnquiryForm {
   const onFieldChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.currentTarget;
     if (!isFieldName(name)) return;
+    void loadValidation().catch(() => undefined);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (current[name] === undefined) return current;
@@ -80,15 +85,30 @@ export function useEnquiryForm(content: ContactContent): EnquiryForm {
       EnquiryFieldName,
       string
     >;
-    const found = validateEnquiry(values, labels);
-    setErrors(found);
-    const invalid = firstInvalidField(found);
-    if (invalid) {
-      const control = form.elements.namedItem(invalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
+    inFlight.current = true;
+    loadValidation().then(
+      ({ validateEnquiry, firstInvalidField }) => {
+        const found = validateEnquiry(values, labels);
+        setErrors(found);
+        const invalid = firstInvalidField(found);
+        if (invalid) {
+          inFlight.current = false;
+          const control = form.elements.namedItem(invalid);
+          if (control instanceof HTMLElement) control.focus();
+          return;
+        }
+        send();
+      },
+      (error: unknown) => {
+        // The validation could not be fetched (offline): nothing is sent, the entries stay.
+        inFlight.current = false;
+        console.error('Contact form validation failed to load:', error);
+        toast({ ...content.toasts.failure, variant: 'destructive' });
+      },
+    );
+  };
 
+  const send = () => {
     // One id per filled-in form: a retry after a failure reuses it, so the API sees one enquiry.
     submissionId.current ??= newSubmissionId();
     const payload = buildEnquiryPayload(values, {
@@ -101,7 +121,6 @@ export function useEnquiryForm(content: ContactContent): EnquiryForm {
       formStartedAt: formStartedAt.current,
     });
 
-    inFlight.current = true;
     setStatus('submitting');
     submitEnquiry(payload)
       .then(() => {
