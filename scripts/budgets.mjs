@@ -9,7 +9,7 @@ const KB = 1024;
  * the enforced ceiling sits just above today's largest route so nothing grows unnoticed while
  * the road in ADR 8 brings it down — lower it with every step, never raise it.
  */
-export const MAX_FIRST_LOAD = 176 * KB;
+export const MAX_FIRST_LOAD = 170 * KB;
 
 /** Where first-load JavaScript should be on every route (issue 6); printed by the check and the bench. */
 export const TARGET_FIRST_LOAD = 160 * KB;
