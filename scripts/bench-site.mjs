@@ -82,12 +82,20 @@ try {
 /** Lighthouse, `RUNS` times, one preset: median of each figure. */
 async function lighthouseMedian(url, preset) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0, retries = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       preset === 'desktop' ? desktopConfig : undefined,
     );
+    // A run Lighthouse could not score (it happens, mostly on a fresh browser or a busy machine)
+    // is said and run again, twice at most, rather than shrinking the median.
+    if (typeof lhr.categories.performance?.score !== 'number' && retries < 2) {
+      retries++;
+      i--;
+      console.error(`  ${url} (${preset}): Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}), running again`);
+      continue;
+    }
     const a = lhr.audits;
     // A category Lighthouse could not score in a run has no score (not 0): left out of the median.
     const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : undefined);

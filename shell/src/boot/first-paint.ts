@@ -38,12 +38,23 @@ const afterFirstPaint = () =>
 
 const boot = readBootData(document);
 if (!boot?.shellEntry) throw new Error('shell: the page carries no boot data');
+/**
+ * Announcements per task. Each one starts a fetch, a few milliseconds of main-thread work on a
+ * phone, so thirty in one go would be a long task; in small batches the browser stays responsive.
+ */
+const ANNOUNCE_BATCH = 4;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 await afterFirstPaint();
-for (const href of boot.preload ?? []) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+const preload = boot.preload ?? [];
+for (let i = 0; i < preload.length; i += ANNOUNCE_BATCH) {
+  if (i > 0) await nextTask();
+  for (const href of preload.slice(i, i + ANNOUNCE_BATCH)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 await import(/* @vite-ignore */ boot.shellEntry);

@@ -1,4 +1,5 @@
 import { matchRoute } from '@meranti/platform';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createAnalytics } from '../analytics/analytics';
@@ -60,9 +61,13 @@ export async function start() {
   );
 
   if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      // Make any mismatch loud and recognisable (tests assert there are none).
-      onRecoverableError: (error) => console.error('[hydration]', error),
+    // In a transition, hydration is time-sliced: React yields to the browser every few
+    // milliseconds instead of hydrating the page in one long task (issue 6).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Make any mismatch loud and recognisable (tests assert there are none).
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
     });
   } else createRoot(container).render(app);
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useWarmWhenIdle } from '../lazy/warm-when-idle';
 import type { DownloadDialogProps } from './DownloadDialog';
 
 const loadDialog = () => import('./DownloadDialog');
@@ -18,15 +19,7 @@ export function LazyDownloadDialog(props: DownloadDialogProps) {
     if (open) setWanted(true);
   }, [open]);
 
-  useEffect(() => {
-    const warm = () => void loadDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const t = window.setTimeout(warm, 2000);
-      return () => window.clearTimeout(t);
-    }
-    const id = window.requestIdleCallback(warm, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useWarmWhenIdle(loadDialog);
 
   if (!wanted && !open) return null;
   return (

@@ -111,6 +111,7 @@ export const calculatorsContent: CalculatorsContent = {
     heading: 'Logistics savings calculators',
     intro: 'Results update as you type. Every field starts with the figures of a typical mid-market shipper: replace them with your own.',
     tabsLabel: 'Calculators',
+    loadingLabel: 'Loading the calculator…',
     tabs: [
       { id: 'roi', label: '4PL ROI', icon: 'TrendingUp' },
       { id: 'freight', label: 'Freight Savings', icon: 'Truck' },

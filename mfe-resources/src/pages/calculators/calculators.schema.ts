@@ -88,6 +88,8 @@ export const calculatorsContentSchema = z.object({
   calculators: sectionIntro.extend({
     anchor: z.literal('calculators'),
     tabsLabel: text,
+    /** Read by screen readers while a tab's calculator is still loading. */
+    loadingLabel: text,
     tabs: z
       .array(z.object({ id: tabId, label: text, icon: iconName }))
       .length(4)

@@ -1,14 +1,20 @@
-import { Container } from '@meranti/design-system';
+import { Container, Spinner } from '@meranti/design-system';
 import { Tabs } from '@meranti/design-system/tabs';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useWarmWhenIdle } from '../../../components/lazy/warm-when-idle';
 import { SectionHeader } from '../../../components/section-header/SectionHeader';
 import type { FreightInputs, RoiInputs } from '../calculator-math';
 import type { CalculatorTabId } from '../calculator-tabs';
 import type { CalculatorsContent } from '../calculators.schema';
-import { StyledDisclaimer, StyledWorkspace } from '../styled/StyledWorkspace';
-import { ComingSoonPanel } from './ComingSoonPanel';
-import { FreightCalculator } from './FreightCalculator';
+import { StyledDisclaimer, StyledPanelLoading, StyledWorkspace } from '../styled/StyledWorkspace';
 import { RoiCalculator } from './RoiCalculator';
+
+// The default tab (4PL ROI) is prerendered and hydrates with the page; the other tabs' code (the
+// freight maths, the coming-soon panels) loads when the browser is idle, or when one is chosen.
+const loadFreight = () => import('./FreightCalculator');
+const loadComingSoon = () => import('./ComingSoonPanel');
+const FreightCalculator = lazy(() => loadFreight().then((m) => ({ default: m.FreightCalculator })));
+const ComingSoonPanel = lazy(() => loadComingSoon().then((m) => ({ default: m.ComingSoonPanel })));
 
 export interface CalculatorWorkspaceProps {
   readonly content: Pick<CalculatorsContent, 'calculators' | 'roi' | 'freight' | 'comingSoon'>;
@@ -32,6 +38,7 @@ export function CalculatorWorkspace({ content, tab, onTabChange, onDownload }: C
   // Kept here, not in the panels, so the entries survive switching tabs.
   const [roiValues, setRoiValues] = useState<RoiInputs>(() => defaults(roi.fields));
   const [freightValues, setFreightValues] = useState<FreightInputs>(() => defaults(freight.fields));
+  useWarmWhenIdle(loadFreight, loadComingSoon);
 
   const renderPanel = (id: CalculatorTabId) => {
     switch (id) {
@@ -65,7 +72,23 @@ export function CalculatorWorkspace({ content, tab, onTabChange, onDownload }: C
     <StyledWorkspace id={calculators.anchor} aria-labelledby={headingId}>
       <Container>
         <SectionHeader headingId={headingId} eyebrow={calculators.eyebrow} heading={calculators.heading} intro={calculators.intro} />
-        <Tabs ariaLabel={calculators.tabsLabel} items={calculators.tabs} value={tab} onChange={onTabChange} renderPanel={renderPanel} />
+        <Tabs
+          ariaLabel={calculators.tabsLabel}
+          items={calculators.tabs}
+          value={tab}
+          onChange={onTabChange}
+          renderPanel={(id) => (
+            <Suspense
+              fallback={
+                <StyledPanelLoading>
+                  <Spinner label={calculators.loadingLabel} />
+                </StyledPanelLoading>
+              }
+            >
+              {renderPanel(id)}
+            </Suspense>
+          )}
+        />
         <StyledDisclaimer>{calculators.disclaimer}</StyledDisclaimer>
       </Container>
     </StyledWorkspace>

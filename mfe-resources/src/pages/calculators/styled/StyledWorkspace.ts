@@ -282,3 +282,10 @@ export const StyledDisclaimer = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
   text-align: center;
 `;
+
+/** Holds a tab's place (about a calculator's height) while its code loads. */
+export const StyledPanelLoading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: ${({ theme }) => theme.sizes.placeholderMin};
+`;

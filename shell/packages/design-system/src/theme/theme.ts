@@ -204,6 +204,8 @@ export const theme = {
     checkBullet: '1.375rem',
     textareaMin: '8rem',
     scrollMarginTop: '5.5rem',
+    /** The least height a placeholder holds while its content loads (no jump when it arrives). */
+    placeholderMin: '20rem',
   },
   radii: { none: '0', xs: '4px', sm: '8px', md: '12px', lg: '16px', pill: '999px', round: '50%' },
   shadows: {
