@@ -47,7 +47,9 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
     },
     // react-router publishes its production build beside the development one but exports only the
     // latter; the browser bundle takes the production build (no dev-only warnings).
-    resolve: dev ? {} : { alias: [{ find: /^react-router$/, replacement: path.join(NODE_MODULES, 'react-router/dist/production/index.mjs') }] },
+    resolve: dev
+      ? {}
+      : { alias: [{ find: /^react-router$/, replacement: path.join(NODE_MODULES, 'react-router/dist/production/index.mjs') }] },
     plugins: [
       styledComponentsBabel('sh', { readable }),
       react(),
