@@ -93,7 +93,9 @@ async function lighthouseMedian(url, preset) {
     if (typeof lhr.categories.performance?.score !== 'number' && retries < 2) {
       retries++;
       i--;
-      console.error(`  ${url} (${preset}): Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}), running again`);
+      console.error(
+        `  ${url} (${preset}): Lighthouse gave no performance score (${lhr.runtimeError?.code ?? 'no runtime error'}), running again`,
+      );
       continue;
     }
     const a = lhr.audits;
