@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { useToastStore } from '../../stores/toast-store';
-import { StyledToastRegion } from './styled/StyledToast';
+import { StyledToastRegion } from './styled/StyledToastRegion';
 
 // Code no first view needs: loaded the first time a toast or the lightbox is shown.
 const ToastView = lazy(() => import('./Toaster'));

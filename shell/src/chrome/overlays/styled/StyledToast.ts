@@ -1,20 +1,5 @@
 import { styled } from 'styled-components';
 
-export const StyledToastRegion = styled.div`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  left: ${({ theme }) => theme.space[4]};
-  display: flex;
-  justify-content: flex-end;
-  pointer-events: none;
-  ${({ theme }) => theme.mq.md} {
-    left: auto;
-    width: 26rem;
-  }
-`;
-
 export const StyledToast = styled.div<{ $variant: 'default' | 'destructive' }>`
   pointer-events: auto;
   display: flex;
