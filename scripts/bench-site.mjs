@@ -90,7 +90,9 @@ async function lighthouseMedian(url, preset) {
     );
     // A run Lighthouse could not score (it happens, mostly on a fresh browser or a busy machine)
     // is said and run again, twice at most, rather than shrinking the median.
-    if (typeof lhr.categories.performance?.score !== 'number' && retries < 2) {
+    // A page served with an error status (the not-found page answers 404) is never scored: no retry.
+    const unscorable = lhr.runtimeError?.code === 'ERRORED_DOCUMENT_REQUEST';
+    if (typeof lhr.categories.performance?.score !== 'number' && !unscorable && retries < 2) {
       retries++;
       i--;
       console.error(
@@ -173,5 +175,20 @@ function print(rows) {
   const perf = rows.map((r) => (r.mobile ?? r.desktop)?.perf).filter((p) => p !== undefined);
   console.log(
     `\nmobile performance: min ${Math.min(...perf)}, median ${median(perf)} (goal ≥ 95, median ≥ 98); largest first-load JS ${kb(Math.max(...rows.map((r) => r.js)))} KB (enforced ceiling ${kb(MAX_FIRST_LOAD)} KB, goal ${kb(TARGET_FIRST_LOAD)} KB)`,
+  );
+  // How many routes meet each goal of issue 6 (routes Lighthouse could not score count as not met).
+  const met = (test) => `${rows.filter(test).length} of ${rows.length}`;
+  const lh = (r) => r.mobile ?? r.desktop;
+  console.log(
+    [
+      `goals met — perf ≥ 95: ${met((r) => lh(r)?.perf >= 95)}`,
+      `FCP ≤ 1.5 s: ${met((r) => lh(r)?.fcp <= 1500)}`,
+      `LCP ≤ 2.0 s: ${met((r) => lh(r)?.lcp <= 2000)}`,
+      `TBT ≤ 150 ms: ${met((r) => lh(r)?.tbt <= 150)}`,
+      `CLS 0.000: ${met((r) => lh(r)?.cls < 0.0005)}`,
+      `a11y/BP/SEO 100: ${met((r) => lh(r)?.a11y === 100 && lh(r)?.bp === 100 && lh(r)?.seo === 100)}`,
+      `longest hydration task ≤ 50 ms: ${met((r) => r.longestTask <= 50)} (max ${Math.round(Math.max(...rows.map((r) => r.longestTask)))} ms)`,
+      `first-load JS ≤ ${kb(TARGET_FIRST_LOAD)} KB: ${met((r) => r.js <= TARGET_FIRST_LOAD)}`,
+    ].join('; '),
   );
 }

@@ -5,7 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', 'structured-data': 'src/structured-data.ts', 'use-cases': 'src/use-cases.ts' },
+      entry: {
+        index: 'src/index.ts',
+        'structured-data': 'src/structured-data.ts',
+        'use-cases': 'src/use-cases.ts',
+        hydration: 'src/hydration.ts',
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

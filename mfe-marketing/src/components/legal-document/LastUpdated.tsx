@@ -1,5 +1,5 @@
-import { useIsClient } from '@meranti/design-system';
 import { useToday } from '@meranti/platform';
+import { useHydratedValue } from '@meranti/platform/hydration';
 
 /**
  * "Last updated" as today's date (DECISIONS.md): the build date in the prerendered HTML and
@@ -8,11 +8,16 @@ import { useToday } from '@meranti/platform';
  */
 export function LastUpdated({ label }: { readonly label: string }) {
   const today = useToday();
-  const isClient = useIsClient();
   const date = new Date(today);
-  const timeZone = isClient ? undefined : 'UTC';
-  const shown = new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
-  const machine = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date);
+  const format = (timeZone: string | undefined) => ({
+    shown: new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date),
+    machine: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date),
+  });
+  const local = format(undefined);
+  const utc = format('UTC');
+  // Re-rendered after hydration only where the visitor's date is not the UTC date.
+  const shown = useHydratedValue(local.shown, utc.shown);
+  const machine = useHydratedValue(local.machine, utc.machine);
   return (
     <>
       {label} <time dateTime={machine}>{shown}</time>

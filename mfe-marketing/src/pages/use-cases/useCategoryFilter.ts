@@ -1,5 +1,5 @@
-import { useIsClient } from '@meranti/design-system';
 import { useShell } from '@meranti/platform';
+import { useHydratedValue } from '@meranti/platform/hydration';
 import { useCallback } from 'react';
 import { filterFromSearch, searchForFilter, type UseCaseFilter } from './use-case-filter';
 
@@ -10,8 +10,7 @@ import { filterFromSearch, searchForFilter, type UseCaseFilter } from './use-cas
  */
 export function useCategoryFilter(): readonly [UseCaseFilter, (filter: UseCaseFilter) => void] {
   const { location, navigate } = useShell();
-  const isClient = useIsClient();
-  const selected = isClient ? filterFromSearch(location.search) : filterFromSearch('');
+  const selected = filterFromSearch(useHydratedValue(location.search, ''));
   const select = useCallback(
     (filter: UseCaseFilter) => {
       if (filter === selected) return;

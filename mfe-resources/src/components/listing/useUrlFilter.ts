@@ -1,5 +1,5 @@
-import { useIsClient } from '@meranti/design-system';
 import { useShell } from '@meranti/platform';
+import { useHydratedValue } from '@meranti/platform/hydration';
 import { useCallback, useMemo } from 'react';
 import { type FilterOption, optionFromSearch, searchForOption } from './filter';
 
@@ -17,8 +17,7 @@ export interface UrlFilter {
  */
 export function useUrlFilter(param: string, options: readonly FilterOption[], analyticsCategory?: string): UrlFilter {
   const { location, navigate, track } = useShell();
-  const isClient = useIsClient();
-  const search = isClient ? location.search : '';
+  const search = useHydratedValue(location.search, '');
   const selected = useMemo(() => optionFromSearch(search, param, options), [search, param, options]);
 
   const select = useCallback(

@@ -13,11 +13,11 @@ import {
   Section,
   Stack,
   Text,
-  useIsClient,
   VisuallyHidden,
 } from '@meranti/design-system';
 import { Input } from '@meranti/design-system/forms';
 import { href, PageMeta, type PageProps, useShell } from '@meranti/platform';
+import { useHydratedValue } from '@meranti/platform/hydration';
 import { type ChangeEvent, useId, useState } from 'react';
 import { CardGrid } from '../../components/listing/CardGrid';
 import { ChipBar } from '../../components/listing/ChipBar';
@@ -61,7 +61,6 @@ function ArticleCard({ article, big = false }: { readonly article: Article; read
 /** /blog [001 §2 "Alternative blog list", §5, §7, §8, §9; DECISIONS.md newsletter]. */
 export default function AltBlogPage({ canonicalPath }: PageProps) {
   const { location, navigate } = useShell();
-  const isClient = useIsClient();
   const heroId = useId();
   const searchId = useId();
   const listHeadingId = useId();
@@ -70,7 +69,8 @@ export default function AltBlogPage({ canonicalPath }: PageProps) {
   const { selected, select } = useUrlFilter('category', options, 'blog');
   // The typed text (until then, `?q=` of the address once hydrated; '' in the prerendered HTML).
   const [draft, setDraft] = useState<string | null>(null);
-  const query = draft ?? (isClient ? queryFromSearch(location.search) : '');
+  const search = useHydratedValue(location.search, '');
+  const query = draft ?? queryFromSearch(search);
   const filtering = query.trim() !== '' || selected.id !== ALL_ID;
   const results = searchArticles(articles, query, selected.id === ALL_ID ? null : selected.label);
 

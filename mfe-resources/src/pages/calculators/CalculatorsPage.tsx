@@ -1,5 +1,5 @@
-import { useIsClient } from '@meranti/design-system';
 import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
+import { useHydratedValue } from '@meranti/platform/hydration';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
@@ -18,8 +18,7 @@ export default function CalculatorsPage({ canonicalPath }: PageProps) {
   // The selected tab follows `?tab=` in the address. The prerendered HTML carries the default
   // tab (the static file is the same for every query), so the query is applied once hydration
   // is done: the first client render matches the server's markup, then the URL's tab shows.
-  const isClient = useIsClient();
-  const tab: CalculatorTabId = isClient ? tabFromSearch(location.search) : DEFAULT_TAB;
+  const tab: CalculatorTabId = useHydratedValue(tabFromSearch(location.search), DEFAULT_TAB);
   const [resource, setResource] = useState<DownloadResource | null>(null);
   /** The tab a card asked for: it gets focus once it is selected. */
   const focusWhenSelected = useRef<CalculatorTabId | null>(null);
