@@ -39,6 +39,9 @@ async function waitFor(url: string) {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Starting five dev servers (and building the shared packages first) takes 20–40 s on a busy
+  // 2-core machine: more than a hook's default 30 s.
+  test.setTimeout(120_000);
   dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, detached: true, stdio: 'ignore' });
   await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
 });

@@ -15,17 +15,10 @@ import {
   requiredLine,
   submissionId,
 } from '../shared/fields';
+import { companySizeValues, contactLimits, serviceInterestValues } from './choices';
 
-import {
-  type CompanySize,
-  companySizeLabels,
-  companySizeValues,
-  contactLimits,
-  type ServiceInterest,
-  serviceInterestLabels,
-  serviceInterestValues,
-} from './choices';
-
+// The choices live in ./choices (zod-free, for the browser form); the API's public surface keeps
+// offering them from here too.
 export {
   type CompanySize,
   companySizeLabels,
@@ -34,7 +27,7 @@ export {
   type ServiceInterest,
   serviceInterestLabels,
   serviceInterestValues,
-};
+} from './choices';
 
 /** The fields the visitor fills in. */
 export const contactFormSchema = z.object({
