@@ -24,9 +24,12 @@ const start = (name, cmd, args, cwd, env = {}) => {
 
 // The apps import the two shared packages' compiled dist/ (a fresh clone has none): build them once
 // before anything starts, then keep rebuilding them on change.
+// The watchers never empty dist/: an emptied dist/ while the apps start (or optimise their
+// dependencies) makes them fail to resolve the packages' entries.
 await buildPackages();
-start('platform', vite, ['build', '--watch', '--logLevel', 'warn'], 'shell/packages/platform');
-start('design', vite, ['build', '--watch', '--mode', 'development', '--logLevel', 'warn'], 'shell/packages/design-system');
+const keepDist = '--emptyOutDir=false';
+start('platform', vite, ['build', '--watch', keepDist, '--logLevel', 'warn'], 'shell/packages/platform');
+start('design', vite, ['build', '--watch', keepDist, '--mode', 'development', '--logLevel', 'warn'], 'shell/packages/design-system');
 start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { PORT: '3000' });
 for (const [area, dir] of Object.entries(AREAS)) start(area, vite, [], dir);
 start('shell', vite, [], 'shell');

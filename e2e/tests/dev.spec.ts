@@ -10,6 +10,7 @@ const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHELL = 'http://localhost:5100';
 const remoteFile = path.join(ROOT, 'mfe-marketing/src/pages/home/home.content.ts');
 const shellFile = path.join(ROOT, 'shell/src/chrome/header/header.content.ts');
+const DEV_LOG = path.join(ROOT, '.tmp/e2e-dev.log');
 
 let dev: ChildProcess | undefined;
 const originals = new Map<string, string>();
@@ -42,8 +43,17 @@ test.beforeAll(async () => {
   // Starting five dev servers (and building the shared packages first) takes 20–40 s on a busy
   // 2-core machine: more than a hook's default 30 s.
   test.setTimeout(120_000);
-  dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, detached: true, stdio: 'ignore' });
-  await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
+  // Its output goes to a log, quoted when the stack does not come up.
+  await fs.mkdir(path.dirname(DEV_LOG), { recursive: true });
+  const log = await fs.open(DEV_LOG, 'w');
+  dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, detached: true, stdio: ['ignore', log.fd, log.fd] });
+  await log.close();
+  try {
+    await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
+  } catch (error) {
+    const tail = (await fs.readFile(DEV_LOG, 'utf8')).split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n--- npm run dev said (last 40 lines of ${DEV_LOG}):\n${tail}`);
+  }
 });
 
 test.afterAll(async () => {
