@@ -255,14 +255,14 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
     '_redirects.json': JSON.stringify([{ from: '/calculator/invoice-audit-roi', to: '/resources/calculators?tab=roi', status: 301 }]),
     '_routes.json': JSON.stringify({
       routes: {
-        altBlogArticle: {
+        blogArticle: {
           pattern: '/blog/:id',
           area: 'resources',
           unknown: 'not-found',
-          fallback: '_fallback/altBlogArticle.html',
+          fallback: '_fallback/blogArticle.html',
           known: ['/blog/1'],
         },
-        altCaseStudy: {
+        caseStudy: {
           pattern: '/case-studies/:id',
           area: 'resources',
           unknown: { redirect: '/case-studies' },
@@ -279,7 +279,7 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
       },
     }),
     'blog/1/index.html': '<!doctype html><title>Article one</title>',
-    '_fallback/altBlogArticle.html': '<!doctype html><title>Article Not Found</title>',
+    '_fallback/blogArticle.html': '<!doctype html><title>Article Not Found</title>',
     '_fallback/useCaseBySlug.html': '<!doctype html><title>Loading case study...</title>',
     'assets/app-abc123.js': 'console.log("app");'.repeat(200),
     'mfe/contact/b1/remoteEntry.js': 'export const x = 1;',

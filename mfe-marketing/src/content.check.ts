@@ -9,8 +9,6 @@ import { aboutContent } from './pages/about/about.content';
 import { aboutContentSchema } from './pages/about/about.schema';
 import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-growth.content';
 import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
-import { caseStudyContent, caseStudyMeta } from './pages/case-study/case-study.content';
-import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/case-study/case-study.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
 import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
@@ -45,6 +43,8 @@ import { solutionsContent } from './pages/solutions/solutions.content';
 import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
+import { caseStudyContent, caseStudyMeta } from './pages/use-case-detail/use-case-detail.content';
+import { caseStudyContentSchema, caseStudyMetaSchema } from './pages/use-case-detail/use-case-detail.schema';
 import { digitizationContent } from './pages/use-case-digitization/digitization.content';
 import { digitizationContentSchema } from './pages/use-case-digitization/digitization.schema';
 import { ecommerceScalingContent } from './pages/use-case-ecommerce-scaling/ecommerce-scaling.content';
@@ -81,7 +81,7 @@ export const contentChecks = [
   ['persona-finance', financeTeamsSchema, financeTeamsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
-  ['case-study', caseStudyContentSchema, caseStudyContent],
+  ['use-case-detail', caseStudyContentSchema, caseStudyContent],
   ['use-cases', useCasesContentSchema, useCasesContent],
 ] as const;
 

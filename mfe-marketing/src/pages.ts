@@ -27,5 +27,5 @@ export const pages: RemotePagesModule['pages'] = {
   terms: () => import('./pages/terms/TermsPage'),
   'use-cases': () => import('./pages/use-cases/UseCasesPage'),
   // /use-cases/{slug}: the six fixed case studies and the generic page, one component.
-  'case-study': () => import('./pages/case-study/CaseStudyPage'),
+  'use-case-detail': () => import('./pages/use-case-detail/UseCaseDetailPage'),
 };

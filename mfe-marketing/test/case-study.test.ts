@@ -2,7 +2,7 @@ import { findUseCase, fixedCaseStudySlugs, type UseCase, useCases } from '@meran
 import { describe, expect, it } from 'vitest';
 import { caseStudyFromResponse, parseJsonList, resolveUseCaseIcon, toCaseStudyView } from '../src/components/case-study/case-study-view';
 import { caseStudyEndpoint, fetchCaseStudy } from '../src/components/case-study/fetch-case-study';
-import CaseStudyPage from '../src/pages/case-study/CaseStudyPage';
+import UseCaseDetailPage from '../src/pages/use-case-detail/UseCaseDetailPage';
 import { prerenderPage } from './shell-stub';
 
 const record = (slug: string): UseCase => findUseCase(slug)!;
@@ -119,7 +119,7 @@ describe('fetchCaseStudy', () => {
 });
 
 describe('case-study page, prerendered', () => {
-  const render = (params: Record<string, string>, canonicalPath: string) => prerenderPage(CaseStudyPage, { params, canonicalPath });
+  const render = (params: Record<string, string>, canonicalPath: string) => prerenderPage(UseCaseDetailPage, { params, canonicalPath });
 
   it.each(fixedCaseStudySlugs)('%s: the whole case study is in the HTML', (slug) => {
     const u = record(slug);

@@ -42,7 +42,7 @@ describe('static use cases [000 §2 "Static use-case pages", §9]', () => {
   it('e-commerce scaling: 500% growth, 99.5% accuracy, 40% cost cut, 10x capacity; Read Full Case Study to /case-studies; a link to LaaS', () => {
     const c = ecommerceScalingContent;
     expect(c.metrics.stats.map((s) => s.value)).toEqual(['500%', '99.5%', '40%', '10x']);
-    expect(c.hero.secondary).toEqual({ label: 'Read Full Case Study', route: 'altCaseStudies' });
+    expect(c.hero.secondary).toEqual({ label: 'Read Full Case Study', route: 'caseStudyIndex' });
     expect(JSON.stringify(c)).toContain('"route":"serviceLaas"');
     const noCaseStudy = clone(c);
     noCaseStudy.hero.secondary = { label: 'Explore All Services', route: 'services' };

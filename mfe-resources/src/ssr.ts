@@ -5,7 +5,7 @@ import { articles } from './content/articles';
 import { blogPosts } from './content/blog-posts';
 import { guides } from './content/guides';
 import { seedBodies } from './content/markdown-bodies';
-import { stories } from './pages/alt-case-studies/stories.content';
+import { stories } from './pages/case-study-index/stories.content';
 
 export { pages } from './pages';
 
@@ -16,8 +16,8 @@ seedBodies('articles/', import.meta.glob<MarkdownDocument>('./content/articles/*
 
 /** Every known value of the detail pages' params: each is prerendered and listed in sitemap.xml (ADR 10). */
 export const knownParams: KnownParams = {
-  'blog-post': () => blogPosts.map((p) => ({ slug: p.slug })),
-  'alt-blog-article': () => articles.map((a) => ({ id: a.id })),
-  guide: () => guides.map((g) => ({ slug: g.slug })),
-  'alt-case-study': () => stories.map((s) => ({ id: s.id })),
+  'resource-blog-post': () => blogPosts.map((p) => ({ slug: p.slug })),
+  'blog-article': () => articles.map((a) => ({ id: a.id })),
+  'resource-guide': () => guides.map((g) => ({ slug: g.slug })),
+  'case-study': () => stories.map((s) => ({ id: s.id })),
 };

@@ -7,7 +7,7 @@ import {
   formatPercent,
   parseAmount,
   parseCarrierCount,
-} from '../src/pages/calculators/calculator-math';
+} from '../src/pages/resource-calculators/calculator-math';
 
 const freight = (currentFreightSpend: string, numberOfCarriers: string, manualProcessTime: string, employeeCost: string) =>
   calculateFreight({ currentFreightSpend, numberOfCarriers, manualProcessTime, employeeCost });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchForTab, tabFromSearch } from '../src/pages/calculators/calculator-tabs';
+import { searchForTab, tabFromSearch } from '../src/pages/resource-calculators/calculator-tabs';
 
 describe('?tab= query [001 §4; DECISIONS.md]', () => {
   it('opens the named tab', () => {

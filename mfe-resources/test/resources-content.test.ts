@@ -2,31 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { filterItems, filterOptions } from '../src/components/listing/filter';
 import { guideFrontmatterSchema } from '../src/content/guide-frontmatter.schema';
 import { guideBySlug, guideFiles, guides } from '../src/content/guides';
-import { altCaseStudiesContent } from '../src/pages/alt-case-studies/alt-case-studies.content';
-import { altCaseStudiesContentSchema } from '../src/pages/alt-case-studies/alt-case-studies.schema';
-import { nextStory, splitFeatured, storyById } from '../src/pages/alt-case-studies/stories';
-import { stories } from '../src/pages/alt-case-studies/stories.content';
-import { storiesSchema } from '../src/pages/alt-case-studies/stories.schema';
-import { altCaseStudyContent } from '../src/pages/alt-case-study/alt-case-study.content';
-import { altCaseStudyContentSchema } from '../src/pages/alt-case-study/alt-case-study.schema';
-import { caseStudiesContent } from '../src/pages/case-studies/case-studies.content';
-import { caseStudiesContentSchema } from '../src/pages/case-studies/case-studies.schema';
-import { guideContent } from '../src/pages/guide/guide.content';
-import { guideContentSchema } from '../src/pages/guide/guide.schema';
-import { shareLinks } from '../src/pages/guide/share-links';
-import { guidesContent } from '../src/pages/guides/guides.content';
-import { guidesContentSchema } from '../src/pages/guides/guides.schema';
-import { hubContent } from '../src/pages/hub/hub.content';
-import { hubContentSchema } from '../src/pages/hub/hub.schema';
+import { caseStudyContent } from '../src/pages/case-study/case-study.content';
+import { caseStudyContentSchema } from '../src/pages/case-study/case-study.schema';
+import { caseStudyIndexContent } from '../src/pages/case-study-index/case-study-index.content';
+import { caseStudyIndexContentSchema } from '../src/pages/case-study-index/case-study-index.schema';
+import { nextStory, splitFeatured, storyById } from '../src/pages/case-study-index/stories';
+import { stories } from '../src/pages/case-study-index/stories.content';
+import { storiesSchema } from '../src/pages/case-study-index/stories.schema';
+import { caseStudiesContent } from '../src/pages/resource-case-studies/case-studies.content';
+import { caseStudiesContentSchema } from '../src/pages/resource-case-studies/case-studies.schema';
+import { guideContent } from '../src/pages/resource-guide/guide.content';
+import { guideContentSchema } from '../src/pages/resource-guide/guide.schema';
+import { shareLinks } from '../src/pages/resource-guide/share-links';
+import { guidesContent } from '../src/pages/resource-guides/guides.content';
+import { guidesContentSchema } from '../src/pages/resource-guides/guides.schema';
+import { hubContent } from '../src/pages/resources-hub/hub.content';
+import { hubContentSchema } from '../src/pages/resources-hub/hub.schema';
 
 const clone = <T>(value: T) => structuredClone(value) as any;
 
 describe('resources content modules', () => {
   it('every module passes its schema', () => {
     expect(() => caseStudiesContentSchema.parse(caseStudiesContent)).not.toThrow();
-    expect(() => altCaseStudiesContentSchema.parse(altCaseStudiesContent)).not.toThrow();
+    expect(() => caseStudyIndexContentSchema.parse(caseStudyIndexContent)).not.toThrow();
     expect(() => storiesSchema.parse(stories)).not.toThrow();
-    expect(() => altCaseStudyContentSchema.parse(altCaseStudyContent)).not.toThrow();
+    expect(() => caseStudyContentSchema.parse(caseStudyContent)).not.toThrow();
     expect(() => guidesContentSchema.parse(guidesContent)).not.toThrow();
     expect(() => guideContentSchema.parse(guideContent)).not.toThrow();
     expect(() => hubContentSchema.parse(hubContent)).not.toThrow();
@@ -47,7 +47,7 @@ describe('resources content modules', () => {
       ['Manufacturing', '15%'],
       ['Marketplaces', '40%'],
     ]);
-    expect(altCaseStudiesContent.stats.figures.map((f) => f.value)).toEqual(['15-25%', '50-70%', '99%+', '95%+']);
+    expect(caseStudyIndexContent.stats.figures.map((f) => f.value)).toEqual(['15-25%', '50-70%', '99%+', '95%+']);
     expect(guideContent.results.items.map((r) => r.value)).toEqual(['10-20%', '6-12 months', 'Improved']);
     expect(guidesContent.guides[0]).toMatchObject({
       category: 'Cost Management',
@@ -102,7 +102,7 @@ describe('case-study filters and look-ups', () => {
   });
 
   it('/case-studies: featured first, the rest as more stories; Healthcare is empty', () => {
-    const options = filterOptions(altCaseStudiesContent.industries);
+    const options = filterOptions(caseStudyIndexContent.industries);
     const byLabel = (label: string) => filterItems(stories, options.find((o) => o.label === label)!, (s) => s.industry);
     const all = splitFeatured(stories);
     expect(all.featured?.id).toBe('1');

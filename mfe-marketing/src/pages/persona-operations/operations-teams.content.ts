@@ -128,7 +128,7 @@ export const operationsTeamsContent: LandingContent = {
           icon: 'BookOpen',
           title: 'Case studies',
           description: 'How operations teams at brands and marketplaces scaled without scaling headcount.',
-          link: { label: 'Read Case Studies', route: 'altCaseStudies' },
+          link: { label: 'Read Case Studies', route: 'caseStudyIndex' },
         },
       ],
     },

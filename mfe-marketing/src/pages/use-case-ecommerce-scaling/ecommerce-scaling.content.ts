@@ -18,7 +18,7 @@ export const ecommerceScalingContent: EcommerceScalingContent = {
     highlight: 'without growing your logistics team.',
     lead: 'When orders multiply, warehouses, carriers and customer service have to keep up. Logistics as a Service gives a growing brand a complete logistics department that scales with every campaign.',
     primary: { label: 'Scale Your Operations', route: 'contact', hash: 'form' },
-    secondary: { label: 'Read Full Case Study', route: 'altCaseStudies' },
+    secondary: { label: 'Read Full Case Study', route: 'caseStudyIndex' },
     assurances: ['99.5% order accuracy', '40% lower logistics cost', '10x capacity on demand'],
   },
 

@@ -10,7 +10,7 @@ export const ecommerceScalingContentSchema = staticUseCaseSchema({
   durations: ['Weeks 1-2', 'Weeks 3-6', 'Weeks 7-12', 'Ongoing'],
 }).refine(
   (c) =>
-    c.hero.secondary?.route === 'altCaseStudies' &&
+    c.hero.secondary?.route === 'caseStudyIndex' &&
     c.hero.secondary.label === 'Read Full Case Study' &&
     JSON.stringify(c).includes('"route":"serviceLaas"'),
   { message: 'the page links to /case-studies (Read Full Case Study) and to Logistics as a Service' },

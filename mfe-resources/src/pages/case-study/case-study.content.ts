@@ -1,7 +1,7 @@
 /** /case-studies/{id} labels and closing call to action [001 §2 "Alternative case-study detail"]. */
-import type { AltCaseStudyContent } from './alt-case-study.schema';
+import type { CaseStudyContent } from './case-study.schema';
 
-export const altCaseStudyContent: AltCaseStudyContent = {
+export const caseStudyContent: CaseStudyContent = {
   descriptionSuffix: 'A Meranti 4PL success story with before-and-after figures.',
   back: 'All Success Stories',
   labels: {
@@ -26,6 +26,6 @@ export const altCaseStudyContent: AltCaseStudyContent = {
     text: 'Book a free consultation: we will review your network and show you where results like these are within reach.',
     points: ['Free 30-minute consultation', 'No obligation'],
     primary: { label: 'Schedule Consultation', route: 'contact' },
-    secondary: { label: 'More Success Stories', route: 'altCaseStudies' },
+    secondary: { label: 'More Success Stories', route: 'caseStudyIndex' },
   },
 };

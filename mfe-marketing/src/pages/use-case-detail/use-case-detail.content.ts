@@ -5,7 +5,7 @@
  */
 import { company } from '@meranti/platform';
 import type { CaseStudyView } from '../../components/case-study/case-study-view';
-import type { CaseStudyContent } from './case-study.schema';
+import type { CaseStudyContent } from './use-case-detail.schema';
 
 /** A case study's head: its title, and its result (else its lead) as the description. */
 export const caseStudyMeta = (study: Pick<CaseStudyView, 'title' | 'result' | 'lead'>) => ({

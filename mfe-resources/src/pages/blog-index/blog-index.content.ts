@@ -1,7 +1,7 @@
-import type { AltBlogContent } from './alt-blog.schema';
+import type { BlogIndexContent } from './blog-index.schema';
 
 /** /blog. The articles themselves are Markdown in src/content/articles. */
-export const altBlogContent: AltBlogContent = {
+export const blogIndexContent: BlogIndexContent = {
   meta: {
     title: 'Blog: Logistics Insights, Technology and Cost Optimization',
     description:

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { closingCtaContent, text } from '../../components/content-schema';
 
-export const altCaseStudyContentSchema = z.object({
+export const caseStudyContentSchema = z.object({
   descriptionSuffix: text,
   back: text,
   labels: z.object({
@@ -24,4 +24,4 @@ export const altCaseStudyContentSchema = z.object({
   closing: closingCtaContent,
 });
 
-export type AltCaseStudyContent = z.infer<typeof altCaseStudyContentSchema>;
+export type CaseStudyContent = z.infer<typeof caseStudyContentSchema>;

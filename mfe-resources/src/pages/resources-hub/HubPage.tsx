@@ -20,9 +20,9 @@ import type { MarkdownMeta } from '../../../../scripts/vite/markdown';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
 import type { BlogPostFrontmatter } from '../../content/frontmatter.schema';
-import { calculatorsContent } from '../calculators/calculators.content';
-import { caseStudiesContent } from '../case-studies/case-studies.content';
-import { guidesContent } from '../guides/guides.content';
+import { calculatorsContent } from '../resource-calculators/calculators.content';
+import { caseStudiesContent } from '../resource-case-studies/case-studies.content';
+import { guidesContent } from '../resource-guides/guides.content';
 import { hubContent as content } from './hub.content';
 import { StyledContactList, StyledFeaturedList, StyledKindGrid } from './styled/StyledHub';
 

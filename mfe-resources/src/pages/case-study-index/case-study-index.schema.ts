@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { closingCtaContent, figure, heroContent, iconName, pageMeta, sectionIntro, text } from '../../components/content-schema';
 import { storyIndustries } from './stories.schema';
 
-export const altCaseStudiesContentSchema = z.object({
+export const caseStudyIndexContentSchema = z.object({
   meta: pageMeta,
   hero: heroContent,
   filterLabel: text,
@@ -21,4 +21,4 @@ export const altCaseStudiesContentSchema = z.object({
   closing: closingCtaContent,
 });
 
-export type AltCaseStudiesContent = z.infer<typeof altCaseStudiesContentSchema>;
+export type CaseStudyIndexContent = z.infer<typeof caseStudyIndexContentSchema>;

@@ -1,7 +1,7 @@
 /** /case-studies page copy [001 §2 "Alternative case-study list", §9]; the stories are in stories.content.ts. */
-import type { AltCaseStudiesContent } from './alt-case-studies.schema';
+import type { CaseStudyIndexContent } from './case-study-index.schema';
 
-export const altCaseStudiesContent: AltCaseStudiesContent = {
+export const caseStudyIndexContent: CaseStudyIndexContent = {
   meta: {
     title: 'Customer Success Stories',
     description:

@@ -1,7 +1,7 @@
-import type { AltBlogArticleContent } from './alt-blog-article.schema';
+import type { BlogArticleContent } from './blog-article.schema';
 
 /** /blog/{id}: everything around the article (the article itself is Markdown in src/content/articles). */
-export const altBlogArticleContent: AltBlogArticleContent = {
+export const blogArticleContent: BlogArticleContent = {
   back: 'Back to Blog',
   share: 'Share Article',
   copied: 'Link copied to clipboard!',

@@ -6,14 +6,14 @@ import { ArticleNotFound } from '../../components/article/ArticleNotFound';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { articleBodyKey, articleById, relatedArticles } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
-import { altBlogArticleContent as c } from './alt-blog-article.content';
+import { blogArticleContent as c } from './blog-article.content';
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
-export default function AltBlogArticlePage({ params, canonicalPath }: PageProps) {
+export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
   // The shell passes the route's pattern; this page's own address fills in the param.
   const path = fillPath(canonicalPath, params);
   const article = articleById(params.id);
-  const blogHref = href('altBlog');
+  const blogHref = href('blogIndex');
   if (!article) {
     return (
       <ArticleNotFound
@@ -50,7 +50,7 @@ export default function AltBlogArticlePage({ params, canonicalPath }: PageProps)
           <ArticleClosing
             relatedHeading={c.relatedHeading}
             related={relatedArticles(article)}
-            linkOf={(a) => ({ key: a.id, href: href('altBlogArticle', { id: a.id }) })}
+            linkOf={(a) => ({ key: a.id, href: href('blogArticle', { id: a.id }) })}
             readTime={c.readTime}
             cta={c.cta}
             listingHref={blogHref}

@@ -4,7 +4,7 @@ import { ALL, articleCategories } from '../../content/categories';
 
 const text = z.string().trim().min(1);
 
-export const altBlogContentSchema = z.object({
+export const blogIndexContentSchema = z.object({
   meta: z.object({ title: text, description: z.string().min(50).max(160), keywords: z.array(text).min(1) }),
   hero: z.object({ pill: text, title: text, highlight: text, lead: text }),
   search: z.object({ label: text, placeholder: z.literal('Search articles...') }),
@@ -35,4 +35,4 @@ export const altBlogContentSchema = z.object({
   }),
 });
 
-export type AltBlogContent = z.infer<typeof altBlogContentSchema>;
+export type BlogIndexContent = z.infer<typeof blogIndexContentSchema>;

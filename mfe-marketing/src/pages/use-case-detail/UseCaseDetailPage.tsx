@@ -4,14 +4,14 @@ import { useEffect, useState } from 'react';
 import { CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
 import { type CaseStudyView, toCaseStudyView } from '../../components/case-study/case-study-view';
 import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
-import { caseStudyMeta, caseStudyContent as content } from './case-study.content';
+import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.content';
 
 /**
  * Case-study detail (/use-cases/{slug}) [000 §2 "Case-study detail pages"]: the six fixed slugs
  * read the shared records and are prerendered in full; any other slug is the generic page, which
  * fetches its record from the API. One layout for both.
  */
-export default function CaseStudyPage({ params }: PageProps) {
+export default function UseCaseDetailPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const path = href('useCaseBySlug', { slug });
   const fixed = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCase(slug)) : null;

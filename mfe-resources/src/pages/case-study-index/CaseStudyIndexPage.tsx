@@ -12,15 +12,15 @@ import { ListingCard } from '../../components/listing/ListingCard';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
-import { altCaseStudiesContent as content } from './alt-case-studies.content';
+import { caseStudyIndexContent as content } from './case-study-index.content';
 import { splitFeatured } from './stories';
 import { stories } from './stories.content';
-import { StyledFeatured, StyledFeaturedCopy, StyledFilterBar, StyledQuote, StyledResults } from './styled/StyledAltCaseStudies';
+import { StyledFeatured, StyledFeaturedCopy, StyledFilterBar, StyledQuote, StyledResults } from './styled/StyledCaseStudyIndex';
 
 const industryOptions = filterOptions(content.industries);
 
 /** Alternative case-study list (/case-studies) [001 §2, §9]. */
-export default function AltCaseStudiesPage({ canonicalPath }: PageProps) {
+export default function CaseStudyIndexPage({ canonicalPath }: PageProps) {
   const { selected, select } = useUrlFilter('industry', industryOptions, 'success_stories');
   const { featured, others } = splitFeatured(filterItems(stories, selected, (s) => s.industry));
   const listId = useId();
@@ -56,7 +56,7 @@ export default function AltCaseStudiesPage({ canonicalPath }: PageProps) {
                         {featured.clientName}, {featured.clientTitle}
                       </footer>
                     </StyledQuote>
-                    <ButtonLink href={href('altCaseStudy', { id: featured.id })} aria-describedby={featuredHeadingId}>
+                    <ButtonLink href={href('caseStudy', { id: featured.id })} aria-describedby={featuredHeadingId}>
                       {content.featured.readStory}
                       <Icon name="ArrowRight" size={18} />
                     </ButtonLink>
@@ -79,7 +79,7 @@ export default function AltCaseStudiesPage({ canonicalPath }: PageProps) {
                       renderItem={(s) => (
                         <ListingCard
                           title={s.company}
-                          href={href('altCaseStudy', { id: s.id })}
+                          href={href('caseStudy', { id: s.id })}
                           badge={s.industry}
                           meta={[
                             { icon: 'Building2', text: `${content.labels.size}: ${s.size}` },

@@ -16,9 +16,9 @@ import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/
 import { useEffect, useId } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import { FigureStrip } from '../../components/figures/FigureStrip';
-import { nextStory, storyById } from '../alt-case-studies/stories';
-import { stories } from '../alt-case-studies/stories.content';
-import { altCaseStudyContent as content } from './alt-case-study.content';
+import { nextStory, storyById } from '../case-study-index/stories';
+import { stories } from '../case-study-index/stories.content';
+import { caseStudyContent as content } from './case-study.content';
 import {
   StyledBlock,
   StyledFacts,
@@ -28,7 +28,7 @@ import {
   StyledStory,
   StyledTableWrap,
   StyledTimeline,
-} from './styled/StyledAltCaseStudy';
+} from './styled/StyledCaseStudy';
 
 const { labels } = content;
 
@@ -36,13 +36,13 @@ const { labels } = content;
  * Alternative case-study detail (/case-studies/{id}) [001 §2]. An unknown id never reaches this
  * page from the server (301 to /case-studies); after a client-side navigation it replaces the URL.
  */
-export default function AltCaseStudyPage({ params }: PageProps) {
+export default function CaseStudyPage({ params }: PageProps) {
   const story = storyById(stories, params.id);
   const { navigate } = useShell();
   const headingId = useId();
 
   useEffect(() => {
-    if (!story) navigate(href('altCaseStudies'), { replace: true });
+    if (!story) navigate(href('caseStudyIndex'), { replace: true });
   }, [story, navigate]);
 
   if (!story) return null;
@@ -54,14 +54,14 @@ export default function AltCaseStudyPage({ params }: PageProps) {
       <PageMeta
         title={`${story.company} Success Story`}
         description={`How a ${story.company.toLowerCase()} achieved ${headline?.value} ${headline?.label.toLowerCase()} in ${story.duration}. ${content.descriptionSuffix}`}
-        path={href('altCaseStudy', { id: story.id })}
+        path={href('caseStudy', { id: story.id })}
         image={shareImages.resources}
         breadcrumbName={story.company}
       />
       <PageHero aria-labelledby={headingId} $density="compact">
         <Container $width="narrow">
           <Text $size="sm">
-            <TextLink href={href('altCaseStudies')}>
+            <TextLink href={href('caseStudyIndex')}>
               <Icon name="ArrowLeft" size={16} />
               {content.back}
             </TextLink>
@@ -181,12 +181,12 @@ export default function AltCaseStudyPage({ params }: PageProps) {
               <Text>{story.longTermImpact}</Text>
             </StyledBlock>
             <StyledNav aria-label={content.readNext.label}>
-              <TextLink href={href('altCaseStudies')}>
+              <TextLink href={href('caseStudyIndex')}>
                 <Icon name="ArrowLeft" size={16} />
                 {content.back}
               </TextLink>
               <StyledNext>
-                <ButtonLink href={href('altCaseStudy', { id: next.id })} $variant="outline" aria-describedby={`${headingId}-next`}>
+                <ButtonLink href={href('caseStudy', { id: next.id })} $variant="outline" aria-describedby={`${headingId}-next`}>
                   {content.readNext.label}
                   <Icon name="ArrowRight" size={18} />
                 </ButtonLink>

@@ -42,7 +42,7 @@ export const hubContent: HubContent = {
         description: 'Long-form articles on total cost of ownership, exception management and expanding across Asia Pacific.',
         icon: 'FileText',
         link: { label: 'Read the Blog', route: 'blogs' },
-        alternative: { label: 'Latest articles', route: 'altBlog' },
+        alternative: { label: 'Latest articles', route: 'blogIndex' },
       },
       {
         id: 'case-studies',
@@ -50,7 +50,7 @@ export const hubContent: HubContent = {
         description: 'Anonymised results from brands, manufacturers and marketplaces that moved to a 4PL model.',
         icon: 'Award',
         link: { label: 'See the Case Studies', route: 'resourceCaseStudies' },
-        alternative: { label: 'Success stories', route: 'altCaseStudies' },
+        alternative: { label: 'Success stories', route: 'caseStudyIndex' },
       },
     ],
   },

@@ -29,8 +29,8 @@ import { NewsletterPromptButton } from '../../components/newsletter/NewsletterPr
 import { type Article, articles } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { queryFromSearch, searchArticles, searchForQuery } from '../../content/search';
-import { altBlogContent as c } from './alt-blog.content';
-import { StyledSearchField, StyledSearchRow, StyledTopics } from './styled/StyledAltBlog';
+import { blogIndexContent as c } from './blog-index.content';
+import { StyledSearchField, StyledSearchRow, StyledTopics } from './styled/StyledBlogIndex';
 
 const options = filterOptions(c.categories);
 const featured = articles.find((a) => a.featured);
@@ -41,7 +41,7 @@ function ArticleCard({ article, big = false }: { readonly article: Article; read
   return (
     <ListingCard
       title={article.title}
-      href={href('altBlogArticle', { id: article.id })}
+      href={href('blogArticle', { id: article.id })}
       headingLevel={big ? 'h2' : 'h3'}
       badge={article.category}
       secondaryBadge={big ? c.featured.badge : undefined}
@@ -59,7 +59,7 @@ function ArticleCard({ article, big = false }: { readonly article: Article; read
 }
 
 /** /blog [001 §2 "Alternative blog list", §5, §7, §8, §9; DECISIONS.md newsletter]. */
-export default function AltBlogPage({ canonicalPath }: PageProps) {
+export default function BlogIndexPage({ canonicalPath }: PageProps) {
   const { location, navigate } = useShell();
   const heroId = useId();
   const searchId = useId();

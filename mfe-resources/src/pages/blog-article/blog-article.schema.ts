@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 
-export const altBlogArticleContentSchema = z.object({
+export const blogArticleContentSchema = z.object({
   back: text,
   share: z.literal('Share Article'),
   copied: z.literal('Link copied to clipboard!'),
@@ -20,4 +20,4 @@ export const altBlogArticleContentSchema = z.object({
   }),
 });
 
-export type AltBlogArticleContent = z.infer<typeof altBlogArticleContentSchema>;
+export type BlogArticleContent = z.infer<typeof blogArticleContentSchema>;
