@@ -31,7 +31,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
   if (isSsrBuild) {
     return {
       plugins: [styledComponentsBabel('sh', { readable }), react()],
-      ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom'], noExternal: [] },
+      ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom', 'react-helmet-async'], noExternal: [] },
       publicDir: false,
       build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
     };

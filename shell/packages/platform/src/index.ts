@@ -1,6 +1,6 @@
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
-export { type ArticleMeta, brandTitle, HeadCollectorContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
+export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
 export type { KnownParams, PageComponent, PageLoader, PageProps, RemotePagesModule, RemoteSsrModule } from './remote-contract';
 export {
   type Area,
