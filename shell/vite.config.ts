@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
@@ -18,6 +18,27 @@ const sharedVersions = Object.fromEntries(
     return [name, pkg.version];
   }),
 );
+
+/**
+ * react-router's production build declares components and contexts with un-annotated calls at the
+ * top level (`var Link = React.forwardRef(…)`, `var MemoizedDataRoutes = React.memo(…)`,
+ * `React.createContext(…)`) and names them for React DevTools (`X.displayName = "…"`). A bundler
+ * must keep a call or a property write it cannot prove free of side effects, so these kept `Link`,
+ * `NavLink`, `Form`, the fetchers and the framework-mode prefetching in every page, though the
+ * shell uses none of them. The browser build marks those calls pure and drops the DevTools names.
+ */
+function reactRouterTreeShakable(): Plugin {
+  return {
+    name: 'meranti:react-router-tree-shakable',
+    transform(code, id) {
+      if (!id.includes('/react-router/dist/production/')) return null;
+      const shakable = code
+        .replace(/^([A-Za-z_$][\w$]*)\.displayName = "[^"]*";$/gm, '')
+        .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: shakable, map: null };
+    },
+  };
+}
 
 /**
  * The host. Production client build: `src/entry-client.tsx`, a plain Vite build — the shell
@@ -55,6 +76,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       react(),
       selfHostedFont(),
       iconSprite(),
+      ...(dev ? [] : [reactRouterTreeShakable()]),
       ...(dev
         ? [
             federation({
