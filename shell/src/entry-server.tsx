@@ -7,11 +7,15 @@ import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { DeferredFooter } from './chrome/footer/DeferredFooter';
 import type { PageSource } from './remotes/page-source';
 import { resolved } from './remotes/tracked';
 
 /** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
 export { loadNotFoundPage } from './routing/not-found-page';
+
+/** The prerender awaits this before rendering: the chrome that hydrates later (the footer) in full. */
+export const loadDeferredChrome = (): Promise<void> => DeferredFooter.preload();
 
 export interface RenderInput {
   readonly url: string;
@@ -58,7 +62,7 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
       throw new Error(`prerender: page ${area}/${id} was not loaded for ${url}`);
     },
     forget() {},
-    prefetch() {},
+    prefetch: () => Promise.resolve(),
     frozen: null,
   };
   const sheet = new ServerStyleSheet();

@@ -1,7 +1,7 @@
 import { DesignSystemProvider, SkipLink } from '@meranti/design-system';
 import { Suspense } from 'react';
 import type { Analytics } from '../analytics/analytics';
-import { Footer } from '../chrome/footer/Footer';
+import { DeferredFooter } from '../chrome/footer/DeferredFooter';
 import { Header } from '../chrome/header/Header';
 import { Overlays } from '../chrome/overlays/Overlays';
 import { shellContent } from '../chrome/shell.content';
@@ -46,7 +46,7 @@ export function App({ siteUrl, assetsBase, buildDate, pageSource, analytics, onF
                 <AppRoutes />
               </StyledMain>
               <Suspense>
-                <Footer />
+                <DeferredFooter />
                 <Hydrated part="footer" />
               </Suspense>
             </StyledPage>

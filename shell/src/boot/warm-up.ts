@@ -17,6 +17,6 @@ export function warmUp(source: PageSource, currentPath: string) {
     if (!entry?.built || path === currentPath) continue;
     const { area, page } = entry;
     if (area === 'shell') continue;
-    source.prefetch(area, page);
+    source.prefetch(area, page, {}).catch(() => undefined);
   }
 }
