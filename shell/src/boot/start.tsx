@@ -74,6 +74,6 @@ export async function start() {
   afterHydration(() => {
     // Code no first view needs, once the page is interactive and the browser is idle.
     void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics));
-    void import('./warm-up').then(({ warmUp }) => warmUp(pageSource, window.location.pathname));
+    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource));
   });
 }

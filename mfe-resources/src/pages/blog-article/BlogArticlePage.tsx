@@ -1,12 +1,16 @@
 import { Icon, TextLink } from '@meranti/design-system';
-import { fillPath, href, type PageProps } from '@meranti/platform';
+import { fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticleNotFound } from '../../components/article/ArticleNotFound';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { articleBodyKey, articleById, relatedArticles } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
+import { preloadBody } from '../../content/markdown-bodies';
 import { blogArticleContent as c } from './blog-article.content';
+
+/** A navigation here renders the body at once: it is loaded with the page. */
+export const prefetch: PagePrefetch = ({ id }) => preloadBody(articleBodyKey(id ?? ''));
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {

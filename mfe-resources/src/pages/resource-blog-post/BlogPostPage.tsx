@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
-import { fillPath, href, type PageProps } from '@meranti/platform';
+import { fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticleNotFound } from '../../components/article/ArticleNotFound';
@@ -7,7 +7,11 @@ import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { StyledQuickStats } from '../../components/article/styled/StyledArticle';
 import { blogPostBodyKey, blogPostBySlug, relatedBlogPosts } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
+import { preloadBody } from '../../content/markdown-bodies';
 import { blogPostContent as c } from './blog-post.content';
+
+/** A navigation here renders the body at once: it is loaded with the page. */
+export const prefetch: PagePrefetch = ({ slug }) => preloadBody(blogPostBodyKey(slug ?? ''));
 
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
 export default function BlogPostPage({ params, canonicalPath }: PageProps) {
