@@ -1,10 +1,37 @@
-import { href, PageMeta, type PageProps } from '@meranti/platform';
-import { findUseCase, isFixedCaseStudySlug } from '@meranti/platform/use-cases';
+import { type DeferredComponent, deferred, href, PageMeta, type PagePrefetch, type PageProps } from '@meranti/platform';
+import { loadUseCaseDetails } from '@meranti/platform/use-case-details';
+import { type FixedCaseStudySlug, findUseCaseSummary, isFixedCaseStudySlug } from '@meranti/platform/use-case-summaries';
 import { useEffect, useState } from 'react';
-import { CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
+import { CaseStudyHero, CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
 import { type CaseStudyView, toCaseStudyView } from '../../components/case-study/case-study-view';
 import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
 import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.content';
+
+/**
+ * A fixed case study below its hero, with its own record's details: one deferred section per slug,
+ * so the page's first load carries only the summaries (hero), and the details come with the
+ * section's code as it nears the viewport (ADR 21).
+ */
+const fixedBodies = new Map<FixedCaseStudySlug, DeferredComponent<object>>();
+function fixedBody(slug: FixedCaseStudySlug): DeferredComponent<object> {
+  let body = fixedBodies.get(slug);
+  if (!body) {
+    body = deferred(async () => {
+      const [{ CaseStudyBody }, details] = await Promise.all([
+        import('../../components/case-study/CaseStudyBody'),
+        loadUseCaseDetails(slug),
+      ]);
+      const study = toCaseStudyView({ ...findUseCaseSummary(slug), ...details });
+      if (!study) throw new Error(`use case ${slug}: no record to show`);
+      return () => <CaseStudyBody study={study} copy={content.copy} />;
+    });
+    fixedBodies.set(slug, body);
+  }
+  return body;
+}
+
+/** A navigation to a fixed case study renders it whole: its body and details load with it. */
+export const prefetch: PagePrefetch = ({ slug = '' }) => (isFixedCaseStudySlug(slug) ? fixedBody(slug).preload() : Promise.resolve());
 
 /**
  * Case-study detail (/use-cases/{slug}) [000 §2 "Case-study detail pages"]: the six fixed slugs
@@ -14,17 +41,19 @@ import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.co
 export default function UseCaseDetailPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const path = href('useCaseBySlug', { slug });
-  const fixed = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCase(slug)) : null;
-  if (fixed) return <FixedCaseStudy study={fixed} path={path} />;
+  const hero = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCaseSummary(slug)) : null;
+  if (hero && isFixedCaseStudySlug(slug)) return <FixedCaseStudy slug={slug} hero={hero} path={path} />;
   // A new slug starts again from "Loading case study...".
   return <RemoteCaseStudy key={slug} slug={slug} path={path} />;
 }
 
-function FixedCaseStudy({ study, path }: { readonly study: CaseStudyView; readonly path: string }) {
+function FixedCaseStudy({ slug, hero, path }: { readonly slug: FixedCaseStudySlug; readonly hero: CaseStudyView; readonly path: string }) {
+  const Body = fixedBody(slug);
   return (
     <>
-      <PageMeta {...caseStudyMeta(study)} path={path} />
-      <CaseStudyLayout study={study} copy={content.copy} />
+      <PageMeta {...caseStudyMeta(hero)} path={path} />
+      <CaseStudyHero study={hero} copy={content.copy} />
+      <Body />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Chip, Cluster, TextLink, useReveal, VisuallyHidden } from '@meranti/design-system';
 import { PageMeta, type PageProps } from '@meranti/platform';
-import { useCases } from '@meranti/platform/use-cases';
+import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { useId } from 'react';
 import { CtaBand } from '../../components/cta-band/CtaBand';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
@@ -25,7 +25,7 @@ export default function UseCasesPage({ canonicalPath }: PageProps) {
   const listId = useId();
   const gridRef = useReveal<HTMLUListElement>();
   const [selected, select] = useCategoryFilter();
-  const shown = filterUseCases(useCases, selected).map(toUseCaseCard);
+  const shown = filterUseCases(useCaseSummaries, selected).map(toUseCaseCard);
   const { list } = content;
   const count = (shown.length === 1 ? list.countOne : list.countMany).replace('{count}', String(shown.length));
 

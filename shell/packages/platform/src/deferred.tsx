@@ -14,13 +14,16 @@
  * from the seam must not change during hydration (the shell's context changes only on navigation,
  * and the visitor's date comes from a store: see `useToday`).
  */
-import { type ComponentType, memo, type ReactElement, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import { memo, type ReactElement, type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from 'react';
 
 export interface DeferredComponent<P extends object> {
   (props: P): ReactElement;
   /** Loads the section's code; resolves once it renders without suspending. */
   preload(): Promise<void>;
 }
+
+/** A section: a function component (props checked both ways, as React's own handler types do). */
+type SectionComponent<P> = { bivarianceHack(props: P): ReactNode }['bivarianceHack'];
 
 /** How far ahead of the viewport a section starts loading: one screen height. */
 const NEAR_MARGIN = '100% 0px';
@@ -107,17 +110,17 @@ function observeNear(elements: readonly Element[], callback: () => void): () => 
 }
 
 /**
- * A section whose code loads when it nears the viewport (see above). `load` is a dynamic import
- * of a module whose default export is the section; call it at module level of the page and list
- * its `preload` in the page's `prefetch`.
+ * A section whose code loads when it nears the viewport (see above). `load` resolves to the
+ * section component, from a dynamic import (`() => import('./sections').then((m) => m.Faq)`);
+ * call it at module level of the page and list its `preload` in the page's `prefetch`.
  */
-export function deferred<P extends object>(load: () => Promise<{ readonly default: ComponentType<P> }>): DeferredComponent<P> {
-  let Loaded: ComponentType<P> | null = null;
+export function deferred<P extends object = object>(load: () => Promise<SectionComponent<NoInfer<P>>>): DeferredComponent<P> {
+  let Loaded: SectionComponent<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = (): Promise<void> => {
     loading ??= load().then(
-      (mod) => {
-        Loaded = mod.default;
+      (component) => {
+        Loaded = component;
       },
       (error: unknown) => {
         loading = null;

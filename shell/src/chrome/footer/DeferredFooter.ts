@@ -5,4 +5,4 @@ import { deferred } from '@meranti/platform';
  * hydrated and the footer nears the viewport or the browser is idle, then it hydrates against the
  * prerendered markup (ADR 21). The prerender preloads it (`loadDeferredChrome`).
  */
-export const DeferredFooter = deferred<Record<string, never>>(() => import('./Footer').then((m) => ({ default: m.Footer })));
+export const DeferredFooter = deferred(() => import('./Footer').then((m) => m.Footer));
