@@ -6,7 +6,7 @@ import { linkHref } from '../links';
 import { PageSection } from '../page-section/PageSection';
 import { StatStrip } from '../stat-strip/StatStrip';
 import type { CaseStudyLayoutProps } from './CaseStudyLayout';
-import { StyledCaseStudyLinks, StyledChallengeProse, StyledPairCard, StyledPairGrid } from './styled/StyledCaseStudy';
+import { StyledCaseStudyLinks, StyledChallengeProse, StyledPairCard, StyledPairGrid } from './styled/StyledCaseStudyBody';
 
 /**
  * A case study below its hero: Key Results, The Challenge, The Solution, the challenge and result
