@@ -47,32 +47,21 @@ export async function buildShell() {
 }
 
 /**
- * A remote's client build. @module-federation/vite 1.23 narrows each `import: false` shared
- * package to the names the remote imports, from an analysis that runs alongside the build; on a
- * heavily loaded machine it has been seen to finish before every module was parsed, and the build
- * then fails with MISSING_EXPORT on a `__loadShare__` module (nondeterministic: the same sources
- * build on the next try). That one failure is retried once, said aloud; any other error fails.
+ * A remote's two builds (browser, then Node) into `out/client` and `out/server`, for the given
+ * build id. `buildRemote` publishes them; `scripts/stress-build.mjs` builds them over and over.
  */
-async function buildRemoteClient(args, options) {
-  try {
-    await run(vite, args, { ...options, capture: true });
-  } catch (err) {
-    if (!/MISSING_EXPORT[\s\S]*__loadShare__/.test(String(err.output))) throw err;
-    console.warn(
-      `[build] ${path.basename(options.cwd)}: federation export analysis came up short (MISSING_EXPORT on a shared package); building again`,
-    );
-    await run(vite, args, { ...options, capture: true });
-  }
+export async function buildRemoteInto(area, out, { buildId, quiet = false } = {}) {
+  const cwd = path.join(ROOT, AREAS[area]);
+  const env = { MF_BASE: `/mfe/${area}/${buildId}/`, REMOTE_BUILD_ID: buildId };
+  await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env, quiet });
+  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env, quiet });
 }
 
 /** Build one remote (browser + Node) under a fresh build id and publish it beside older builds. */
 export async function buildRemote(area, buildId = newBuildId()) {
-  const cwd = path.join(ROOT, AREAS[area]);
   const base = `/mfe/${area}/${buildId}/`;
   const out = await scratch(area);
-  const env = { MF_BASE: base, REMOTE_BUILD_ID: buildId };
-  await buildRemoteClient(['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env });
-  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env });
+  await buildRemoteInto(area, out, { buildId });
   const publicDir = path.join(SITE_DIR, 'mfe', area, buildId);
   const ssrDir = path.join(SSR_DIR, area, buildId);
   await fs.mkdir(publicDir, { recursive: true });
