@@ -58,6 +58,12 @@ export interface TestSmtp {
   refused: string[];
   /** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
   refuse: ((raw: string) => { code: number; message: string } | undefined) | undefined;
+  /**
+   * While true, messages are received but never answered (no "250 OK": not accepted, not in
+   * `mails`); a client that gives up or dies leaves nothing delivered. Counted in `held`.
+   */
+  hold: boolean;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -73,7 +79,7 @@ export async function startSmtp({
 } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const refused: string[] = [];
-  const control = { refuse };
+  const control = { refuse, hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -83,6 +89,10 @@ export async function startSmtp({
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (control.hold) {
+          control.held++;
+          return; // never answered
+        }
         const finish = () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const refusal = control.refuse?.(raw);
@@ -118,6 +128,15 @@ export async function startSmtp({
     },
     set refuse(fn) {
       control.refuse = fn;
+    },
+    get hold() {
+      return control.hold;
+    },
+    set hold(on) {
+      control.hold = on;
+    },
+    get held() {
+      return control.held;
     },
     mailsFor: (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id),
     close: () => new Promise<void>((r) => server.close(() => r())),

@@ -35,6 +35,12 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
   });
   // An idle connection lost (the server restarted): the pool drops it and connects again when asked.
   pool.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost'));
+  // One lost while checked out (between two statements of a transaction) says so on the client too:
+  // heard here, so it never becomes an unhandled 'error' that ends the process; the statement that
+  // follows fails, and the connection is not given back to the pool.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost during a transaction'));
+  });
   return pool;
 }
 
@@ -81,10 +87,10 @@ export function isUnavailable(err: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
-/** An error as logged: code and message, never a query's values. */
-export function describeDbError(err: unknown): { code?: unknown; message?: unknown } {
+/** An error as logged: code and text (as `detail`: the logger redacts `message` keys), never a query's values. */
+export function describeDbError(err: unknown): { code?: unknown; detail?: unknown } {
   const e = err as { code?: unknown; message?: unknown } | null;
-  return { code: e?.code, message: e?.message };
+  return { code: e?.code, detail: e?.message };
 }
 
 /** host:port/database of a postgres:// URL, without user or password (for messages). */
