@@ -113,6 +113,46 @@ describe('two instances on one database', () => {
   }, 30_000);
 });
 
+describe('an instance stopped with SIGTERM (a rolling restart)', () => {
+  it('hands back the submission it was mailing when it stops, so another instance mails it without waiting out the hold', async () => {
+    const smtp = track(await startSmtp());
+    smtp.hold = true;
+    const databaseUrl = await createTestDatabase();
+    const first = await spawnServer({
+      DATABASE_URL: databaseUrl,
+      INSTANCE_ID: 'api-stopping',
+      DATA_DIR: tmpDir('pg-term'),
+      SMTP_URL: smtp.url,
+      MAIL_LEASE_SECONDS: '600',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+    });
+    children.push(first);
+    const enquiry = fullEnquiry();
+    const id = enquiry.submissionId as string;
+    expect((await post(first.url, enquiry)).status).toBe(200);
+    await waitFor(() => smtp.held === 1, { what: 'the message on the wire' });
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+    // Let go of (no hold left for ten minutes), with its next attempt queued.
+    expect(await sql(databaseUrl, 'SELECT state, claim_token, claimed_until FROM meranti.submissions WHERE id = $1', [id])).toEqual([
+      { state: 'pending', claim_token: null, claimed_until: null },
+    ]);
+    expect(
+      await sql(
+        databaseUrl,
+        "SELECT state FROM meranti_queue.job WHERE name = 'mail' AND data->>'submissionId' = $1 AND state = 'created'",
+        [id],
+      ),
+    ).toHaveLength(1);
+
+    smtp.hold = false;
+    const next = track(await startPgApp(databaseUrl, { smtpUrl: smtp.url, instanceId: 'api-next', mailLeaseMs: 600_000 }));
+    await waitFor(() => smtp.mailsFor(id).length === 1, { what: 'the mail, from the next instance' });
+    await waitFor(async () => (await next.meranti.store.stats()).pending === 0, { what: 'nothing pending' });
+    expect(smtp.mails).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('an instance killed with SIGKILL', () => {
   it('right after a burst of 2xx: the other instance mails every one of them, once', async () => {
     const databaseUrl = await createTestDatabase();

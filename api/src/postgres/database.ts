@@ -35,9 +35,10 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
   });
   // An idle connection lost (the server restarted): the pool drops it and connects again when asked.
   pool.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost'));
-  // One lost while checked out (between two statements of a transaction) says so on the client too:
-  // heard here, so it never becomes an unhandled 'error' that ends the process; the statement that
-  // follows fails, and the connection is not given back to the pool.
+  // One lost while checked out (between two statements) says so on the client: every connection is
+  // heard from birth, whoever holds it (pg-boss's queries too), so that never becomes an unhandled
+  // 'error' that ends the process; the statement that follows fails. inTransaction and
+  // withSchemaLock also mark such a connection broken, so it is not given back to the pool.
   pool.on('connect', (client) => {
     client.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost during a transaction'));
   });
@@ -48,6 +49,12 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // The server may end the connection between two statements (a restart: 57P01): the pool only
+  // listens while a client is idle, and an 'error' nobody listens to would end the process.
+  const lost = () => {
+    broken = true;
+  };
+  client.on('error', lost);
   try {
     await client.query('BEGIN; SET LOCAL synchronous_commit = on');
     const result = await work(client);
@@ -60,6 +67,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     });
     throw err;
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }
