@@ -3,7 +3,7 @@
  * on PostgreSQL), the real server as a child process, a fresh database in the test cluster, a
  * minimal site folder, and polling with deadlines (no fixed sleeps).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -11,9 +11,10 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
 import type { OutboxStore } from '../src/outbox/store';
 import type { SubmissionStore } from '../src/store/submission-store';
@@ -22,6 +23,36 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const REPO_DIR = path.resolve(API_DIR, '..');
 
 export const tmpDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `meranti-${prefix}-`));
+
+/**
+ * Closes, after each test of the file (last opened first), what the test passed to the returned
+ * `track`: apps, SMTP servers. Call once at the top of a test file.
+ */
+export function closeAfterEach(): <T extends { close(): Promise<void> }>(x: T) => T {
+  const open: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of open.splice(0).reverse()) await close();
+  });
+  return (x) => {
+    open.push(() => x.close());
+    return x;
+  };
+}
+
+/** `npm run enquiries -- <args>` (the same script, run directly) with this environment (DATA_DIR or DATABASE_URL). */
+export async function runEnquiries(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(API_DIR, 'src/cli/enquiries.ts'), ...args],
+      { cwd: REPO_DIR, env: { PATH: process.env.PATH ?? '', ...env } },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
 
 /** Poll `check` until it returns a truthy value or the deadline passes. */
 export async function waitFor<T>(

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ChildServer,
+  closeAfterEach,
   createTestDatabase,
   freePort,
   fullEnquiry,
@@ -20,16 +21,24 @@ import {
   waitFor,
 } from './helpers';
 
-const cleanup: Array<() => Promise<void>> = [];
+const track = closeAfterEach();
 const children: ChildServer[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const c of children.splice(0)) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGKILL');
-  for (const fn of cleanup.splice(0).reverse()) await fn();
 });
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanup.push(() => x.close());
-  return x;
-};
+
+/** The real server (a child process) on the database, as instance `instanceId`, with a 5 s hold unless `env` says otherwise. */
+async function spawnPgServer(databaseUrl: string, instanceId: string, env: Record<string, string>): Promise<ChildServer> {
+  const child = await spawnServer({
+    DATABASE_URL: databaseUrl,
+    INSTANCE_ID: instanceId,
+    DATA_DIR: tmpDir(instanceId),
+    MAIL_LEASE_SECONDS: '5',
+    ...env,
+  });
+  children.push(child);
+  return child;
+}
 
 const post = (url: string, body: unknown) =>
   fetch(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -118,15 +127,11 @@ describe('an instance stopped with SIGTERM (a rolling restart)', () => {
     const smtp = track(await startSmtp());
     smtp.hold = true;
     const databaseUrl = await createTestDatabase();
-    const first = await spawnServer({
-      DATABASE_URL: databaseUrl,
-      INSTANCE_ID: 'api-stopping',
-      DATA_DIR: tmpDir('pg-term'),
+    const first = await spawnPgServer(databaseUrl, 'api-stopping', {
       SMTP_URL: smtp.url,
       MAIL_LEASE_SECONDS: '600',
       SHUTDOWN_TIMEOUT_MS: '1000',
     });
-    children.push(first);
     const enquiry = fullEnquiry();
     const id = enquiry.submissionId as string;
     expect((await post(first.url, enquiry)).status).toBe(200);
@@ -156,16 +161,8 @@ describe('an instance stopped with SIGTERM (a rolling restart)', () => {
 describe('an instance killed with SIGKILL', () => {
   it('right after a burst of 2xx: the other instance mails every one of them, once', async () => {
     const databaseUrl = await createTestDatabase();
-    const dataDir = tmpDir('pg-kill');
     // The killed instance's mail server is down: it holds what it accepted, retrying.
-    const first = await spawnServer({
-      DATABASE_URL: databaseUrl,
-      INSTANCE_ID: 'api-killed',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
-      MAIL_LEASE_SECONDS: '5',
-    });
-    children.push(first);
+    const first = await spawnPgServer(databaseUrl, 'api-killed', { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     const burst = Array.from({ length: 50 }, () => minimalEnquiry());
     const answers = await Promise.all(burst.map((e) => post(first.url, e)));
     for (const answer of answers) expect(answer.status).toBe(200);
@@ -187,15 +184,7 @@ describe('an instance killed with SIGKILL', () => {
     const smtp = track(await startSmtp());
     smtp.hold = true;
     const databaseUrl = await createTestDatabase();
-    const dataDir = tmpDir('pg-midway');
-    const first = await spawnServer({
-      DATABASE_URL: databaseUrl,
-      INSTANCE_ID: 'api-killed',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      MAIL_LEASE_SECONDS: '5',
-    });
-    children.push(first);
+    const first = await spawnPgServer(databaseUrl, 'api-killed', { SMTP_URL: smtp.url });
     const enquiry = fullEnquiry();
     const id = enquiry.submissionId as string;
     expect((await post(first.url, enquiry)).status).toBe(200);

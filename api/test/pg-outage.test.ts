@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firstFreePort, type PostgresCluster, startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
-import { downloadLead, freePort, fullEnquiry, minimalEnquiry, sql, startPgApp, startSmtp, waitFor } from './helpers';
+import { closeAfterEach, downloadLead, freePort, fullEnquiry, minimalEnquiry, sql, startPgApp, startSmtp, waitFor } from './helpers';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -20,15 +20,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cluster.destroy(), 60_000);
 
-const cleanup: Array<() => Promise<void>> = [];
+const track = closeAfterEach();
 afterEach(async () => {
   if (cluster) await cluster.start().catch(() => {}); // running again for the next test (an error: it is running)
-  for (const fn of cleanup.splice(0).reverse()) await fn();
 });
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanup.push(() => x.close());
-  return x;
-};
 
 let databases = 0;
 async function freshDatabase(): Promise<string> {

@@ -5,21 +5,18 @@
  * database, one rate limit across instances, retention, and the schema migrated once however many
  * instances start at the same time.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/postgres/migrations';
 import {
-  API_DIR,
+  closeAfterEach,
   createTestDatabase,
   downloadLead,
   freePort,
   fullEnquiry,
   parseMail,
-  REPO_DIR,
+  runEnquiries,
   type SmtpRefusal,
   sql,
   startPgApp,
@@ -27,14 +24,7 @@ import {
   waitFor,
 } from './helpers';
 
-const cleanup: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanup.push(() => x.close());
-  return x;
-};
+const track = closeAfterEach();
 
 /** Two instances on one fresh database. */
 async function twoInstances(options: Parameters<typeof startPgApp>[1] = {}) {
@@ -48,19 +38,7 @@ const rowOf = async (databaseUrl: string, id: string) =>
   (await sql(databaseUrl, 'SELECT state, record, sent_by, attempts, park_reason FROM meranti.submissions WHERE id = $1', [id]))[0];
 
 /** `npm run enquiries -- <args>` (the same script, run directly) against the database. */
-async function enquiries(databaseUrl: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(API_DIR, 'src/cli/enquiries.ts'), ...args],
-      { cwd: REPO_DIR, env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, REQUEUE_POLL_MS: '200' } },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
+const enquiries = (databaseUrl: string, ...args: string[]) => runEnquiries({ DATABASE_URL: databaseUrl, REQUEUE_POLL_MS: '200' }, ...args);
 
 describe('accepting', () => {
   it('an accepted enquiry is committed (visible to any other connection) when the 2xx arrives, and mailed once', async () => {

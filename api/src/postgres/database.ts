@@ -37,39 +37,48 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
   pool.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost'));
   // One lost while checked out (between two statements) says so on the client: every connection is
   // heard from birth, whoever holds it (pg-boss's queries too), so that never becomes an unhandled
-  // 'error' that ends the process; the statement that follows fails. inTransaction and
-  // withSchemaLock also mark such a connection broken, so it is not given back to the pool.
+  // 'error' that ends the process; the statement that follows fails. withClient also marks such a
+  // connection broken, so it is not given back to the pool.
   pool.on('connect', (client) => {
     client.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost during a transaction'));
   });
   return pool;
 }
 
-/** Runs `work` in one transaction, committed durably (synchronous_commit = on) before this resolves. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` on one connection of the pool. `work` calls `broken()` when the connection must not
+ * be given back (its state is unknown); a connection the server ends while it is held (a restart:
+ * 57P01, between two statements) counts as broken too.
+ */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient, broken: () => void) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  let broken = false;
-  // The server may end the connection between two statements (a restart: 57P01): the pool only
-  // listens while a client is idle, and an 'error' nobody listens to would end the process.
-  const lost = () => {
-    broken = true;
+  let isBroken = false;
+  const broken = () => {
+    isBroken = true;
   };
-  client.on('error', lost);
+  client.on('error', broken);
   try {
-    await client.query('BEGIN; SET LOCAL synchronous_commit = on');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    // A connection that cannot even roll back is not given back to the pool.
-    await client.query('ROLLBACK').catch(() => {
-      broken = true;
-    });
-    throw err;
+    return await work(client, broken);
   } finally {
-    client.off('error', lost);
-    client.release(broken);
+    client.off('error', broken);
+    client.release(isBroken);
   }
+}
+
+/** Runs `work` in one transaction, committed durably (synchronous_commit = on) before this resolves. */
+export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, broken) => {
+    try {
+      await client.query('BEGIN; SET LOCAL synchronous_commit = on');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      // A connection that cannot even roll back is not given back to the pool.
+      await client.query('ROLLBACK').catch(broken);
+      throw err;
+    }
+  });
 }
 
 /** Error codes that mean "the server is not there right now", not "this query is wrong". */

@@ -8,6 +8,7 @@
  * rolling restart.
  */
 import type pg from 'pg';
+import { withClient } from './database';
 
 export const SCHEMA = 'meranti';
 
@@ -69,33 +70,23 @@ const SCHEMA_LOCK = `hashtextextended('${SCHEMA}.schema_migrations', 0)`;
  * start together take turns. pg-boss's own schema creation and queue creation are not safe to run
  * concurrently (they deadlock), so they run under this lock too.
  */
-export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  // A connection ended by the server while held (see inTransaction) is not an uncaught error.
-  const lost = () => {
-    broken = true;
-  };
-  client.on('error', lost);
-  try {
-    // Waiting for another instance's migrations is not a slow statement.
-    await client.query('SET statement_timeout = 0');
-    await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+export function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, broken) => {
     try {
-      return await work(client);
-    } finally {
-      await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(() => {
-        broken = true;
-      });
+      // Waiting for another instance's migrations is not a slow statement.
+      await client.query('SET statement_timeout = 0');
+      await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+      try {
+        return await work(client);
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(broken);
+      }
+    } catch (err) {
+      // A connection whose lock state is unknown is closed, which releases the lock.
+      broken();
+      throw err;
     }
-  } catch (err) {
-    broken = true;
-    throw err;
-  } finally {
-    // A connection whose lock state is unknown is closed, which releases the lock.
-    client.off('error', lost);
-    client.release(broken);
-  }
+  });
 }
 
 /** Applies the migrations not applied yet on `client` (which holds the schema lock); the versions it applied. */
