@@ -38,6 +38,9 @@ export interface MailJob {
   submissionId: string;
 }
 
+/** Jobs of submissions tried before; first attempts have pg-boss's default, 0. */
+const RETRY_PRIORITY = 1;
+
 /** pg-boss over our pool (so one pool per instance), or over one transaction's connection. */
 export const bossDb = (db: pg.Pool | PoolClient): PgBoss.Db => ({
   executeSql: (text, values) => db.query(text, values),
@@ -149,8 +152,17 @@ export class PgMailQueue implements DeliveryQueue {
     }
   }
 
+  /**
+   * The next job for a submission tried before, due in `delayMs`. Ahead of first attempts (pg-boss
+   * takes higher priorities first, then the oldest), so after an outage the oldest submissions go
+   * out first, as the filesystem queue retries at its head.
+   */
   private sendJob(tx: PoolClient, submissionId: string, delayMs: number): Promise<string | null> {
-    return this.o.boss.send(MAIL_QUEUE, { submissionId } satisfies MailJob, { startAfter: seconds(delayMs), db: bossDb(tx) });
+    return this.o.boss.send(MAIL_QUEUE, { submissionId } satisfies MailJob, {
+      startAfter: seconds(delayMs),
+      priority: RETRY_PRIORITY,
+      db: bossDb(tx),
+    });
   }
 
   private ticket(row: { id: string; record: OutboxRecord; attempts: number }, hold: Claimed): DeliveryTicket {
