@@ -70,6 +70,32 @@ describe('PostgreSQL down, then back', () => {
     expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok', instance: 'api-a', pendingMail: 0 });
   }, 60_000);
 
+  it('stopped while the mail server is taking a message: the mail is recorded once PostgreSQL is back, and not sent again', async () => {
+    const databaseUrl = await freshDatabase();
+    const smtp = track(await startSmtp({ delayMs: 3_000 }));
+    // Held 2 s at a time: PostgreSQL stays away for longer than that.
+    const app = track(await startPgApp(databaseUrl, { smtpUrl: smtp.url, instanceId: 'api-a', mailLeaseMs: 2_000, requeuePollMs: 200 }));
+    const enquiry = fullEnquiry();
+    const id = enquiry.submissionId as string;
+    expect((await app.post('/api/contact', enquiry)).status).toBe(200);
+    await waitFor(
+      async () => (await sql(databaseUrl, 'SELECT claimed_by FROM meranti.submissions WHERE id = $1', [id]))[0]?.claimed_by === 'api-a',
+      {
+        what: 'the delivery under way',
+      },
+    );
+    await cluster.stop();
+    await waitFor(() => smtp.mailsFor(id).length === 1, { what: 'the mail server to take it' });
+    await new Promise((r) => setTimeout(r, 2_500)); // the hold runs out meanwhile
+    await cluster.start();
+    const row = async () => (await sql(databaseUrl, 'SELECT state, attempts FROM meranti.submissions WHERE id = $1', [id]))[0];
+    await waitFor(async () => (await row())?.state === 'sent', { timeout: 15_000, what: 'the delivery record' });
+    // Two more holds' time, and the mail server's: nobody mails it again.
+    await new Promise((r) => setTimeout(r, 4_000 + 3_000));
+    expect(await row()).toEqual({ state: 'sent', attempts: 1 });
+    expect(smtp.mails).toHaveLength(1);
+  }, 60_000);
+
   it('a burst while PostgreSQL restarts: every answer is a 2xx or a 503 with Retry-After, and every 2xx is mailed exactly once', async () => {
     const databaseUrl = await freshDatabase();
     const smtp = track(await startSmtp());

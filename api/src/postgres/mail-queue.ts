@@ -107,12 +107,14 @@ export class PgMailQueue implements DeliveryQueue {
       const jobs = await this.o.boss.fetch<MailJob>(MAIL_QUEUE, { batchSize: max, db: bossDb(tx) });
       if (jobs.length === 0) return { tickets: [], holds: [] };
       const ids = [...new Set(jobs.map((j) => j.data.submissionId))];
+      // Never one this process is still settling (its hold may have run out while PostgreSQL was away).
       const { rows } = await tx.query<{ id: string; record: OutboxRecord; attempts: number }>(
         `UPDATE ${T}
             SET claim_token = $2, claimed_until = now() + $3 * interval '1 second', claimed_by = $4, attempts = attempts + 1
           WHERE id = ANY($1::uuid[]) AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+            AND NOT id = ANY($5::uuid[])
           RETURNING id, record, attempts`,
-        [ids, token, seconds(this.o.leaseMs), this.o.instanceId],
+        [ids, token, seconds(this.o.leaseMs), this.o.instanceId, [...this.held.keys()]],
       );
       const claimed = new Map(rows.map((r) => [r.id, r]));
       const tickets: DeliveryTicket[] = [];
