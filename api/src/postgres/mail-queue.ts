@@ -198,14 +198,15 @@ export class PgMailQueue implements DeliveryQueue {
       dead: async (parked: ParkedSubmission) => {
         await this.persist(() =>
           inTransaction(pool, async (tx) => {
-            await tx.query(
+            const { rowCount } = await tx.query(
               `UPDATE ${T}
                   SET state = 'dead', parked_at = now(), park_reason = $3, last_error = $4,
                       claim_token = NULL, claimed_until = NULL, claimed_by = NULL
                 WHERE id = $1 AND claim_token = $2 AND state = 'pending'`,
               [id, hold.token, parked.reason, JSON.stringify(parked.lastError ?? null)],
             );
-            await complete(tx);
+            // Not ours any more: see handBackForLater.
+            if (rowCount === 1) await complete(tx);
           }),
         );
         release();
@@ -239,9 +240,13 @@ export class PgMailQueue implements DeliveryQueue {
           WHERE id = $1 AND claim_token = $2 AND state = 'pending'`,
         [id, hold.token, seconds(delayMs), error ? JSON.stringify(error) : null],
       );
-      // Not ours any more (our hold ran out and another attempt took it): that attempt has its job.
-      if (rowCount === 1) await this.sendJob(tx, id, delayMs);
-      await this.o.boss.complete(MAIL_QUEUE, hold.jobId, {}, { db: bossDb(tx) });
+      if (rowCount === 1) {
+        await this.sendJob(tx, id, delayMs);
+        await this.o.boss.complete(MAIL_QUEUE, hold.jobId, {}, { db: bossDb(tx) });
+      }
+      // Otherwise it is not ours any more: our hold ran out (PostgreSQL was away) and the job may
+      // have been handed out again — completing it could leave another attempt without its job.
+      // Left alone, it expires and is settled like any job whose submission is taken or done.
     });
   }
 
