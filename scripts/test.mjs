@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/layout.mjs';
+import { postgresBinDir } from './lib/postgres-cluster.mjs';
 import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 
@@ -18,10 +19,15 @@ const step = async (label, fn) => {
   console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-// What the browser tests and the HTML checker need from Debian, when the machine lacks it:
-// Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
+// What the browser tests, the HTML checker and the API tests need from Debian, when the machine
+// lacks it: Chromium (Playwright's own browser download does not work here), Java for vnu.jar, and
+// PostgreSQL's server (the API tests run a throwaway cluster).
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
+const debianPackages = [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(hasJava ? [] : ['default-jre-headless']),
+  ...(postgresBinDir() ? [] : ['postgresql']),
+];
 if (debianPackages.length) {
   await step(`installing ${debianPackages.join(', ')} (Debian)`, async () => {
     // noninteractive: no debconf prompt on a CI machine; sudo only when not already root.
