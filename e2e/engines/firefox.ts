@@ -27,9 +27,8 @@ export async function launchFirefox(): Promise<EngineSession> {
     const type: string = message.type();
     if (type === 'error' || type === 'warn' || type === 'warning') problems.push(`console.${type}: ${message.text()}`);
   });
-  page.on('pageerror', (error: unknown) =>
-    problems.push(`uncaught: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`),
-  );
+  // BiDi's message already starts with the error's type ("TypeError: …").
+  page.on('pageerror', (error: unknown) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
   page.on('response', (response: HTTPResponse) => {
     if (response.status() >= 400 && !response.request().isNavigationRequest())
       problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
