@@ -1,7 +1,8 @@
-// `npm test`: everything, on a fresh machine. Installs Debian's Chromium and headless Java when
-// they are missing (Playwright's own browser download does not work on these machines), type-checks,
-// runs the unit and API tests, builds and prerenders the site, checks it (site check, HTML
-// validity), then drives it end to end (behaviour, keyboard paths, accessibility).
+// `npm test`: everything, on a fresh machine. Installs Debian's Chromium, Firefox ESR, WebKitGTK's
+// WebDriver, Xvfb and headless Java when they are missing (Playwright's own browser downloads do not
+// work on these machines), type-checks, runs the unit and API tests, builds and prerenders the site,
+// checks it (site check, HTML validity), drives it end to end in Chromium (behaviour, keyboard
+// paths, accessibility), then smoke-tests it in Firefox and WebKit (ADR 17).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,11 @@ import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The cross-engine smoke suite's browsers (e2e/engines: firefox.ts, webkit.ts).
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+const XAUTH = '/usr/bin/xauth'; // xvfb-run needs it; the xvfb package only recommends it
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const step = async (label, fn) => {
   const t = performance.now();
@@ -19,12 +25,17 @@ const step = async (label, fn) => {
   console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-// What the browser tests, the HTML checker and the API tests need from Debian, when the machine
-// lacks it: Chromium (Playwright's own browser download does not work here), Java for vnu.jar, and
-// PostgreSQL's server (the API tests run a throwaway cluster).
+// What the tests need from Debian, when the machine lacks it: Chromium (Playwright's own browser
+// download does not work here); Firefox ESR, WebKitGTK's WebDriver with its MiniBrowser, and Xvfb
+// for the cross-engine suite; Java for vnu.jar; PostgreSQL's server (the API tests run a
+// throwaway cluster).
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const debianPackages = [
   ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
+  ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
+  ...(existsSync(XVFB_RUN) ? [] : ['xvfb']),
+  ...(existsSync(XAUTH) ? [] : ['xauth']),
   ...(hasJava ? [] : ['default-jre-headless']),
   ...(postgresBinDir() ? [] : ['postgresql']),
 ];
@@ -54,4 +65,7 @@ await step('first-load JavaScript budgets', () => run(process.execPath, ['--impo
 await step('HTML validity (Nu HTML Checker)', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT }));
 await step('end-to-end (Playwright, Debian Chromium)', () =>
   run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+);
+await step('cross-engine smoke (Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver)', () =>
+  run(bin('playwright'), ['test', '-c', 'e2e/engines/playwright.config.ts'], { cwd: ROOT }),
 );
