@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installDebianPackages } from './lib/debian.mjs';
 import { ROOT } from './lib/layout.mjs';
 import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
@@ -22,17 +23,7 @@ const step = async (label, fn) => {
 // Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
-if (debianPackages.length) {
-  await step(`installing ${debianPackages.join(', ')} (Debian)`, async () => {
-    // noninteractive: no debconf prompt on a CI machine; sudo only when not already root.
-    const apt = (args) => {
-      const cmd = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
-      return process.getuid?.() === 0 ? run(cmd[0], cmd.slice(1)) : run('sudo', cmd);
-    };
-    await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', ...debianPackages]);
-  });
-}
+if (debianPackages.length) await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));
 
 await step('lint and format (biome check)', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));

@@ -45,6 +45,8 @@ export interface MerantiApp {
   metrics: Metrics;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
+  /** From now on /healthz answers 503 (draining): a load balancer takes this instance out of its pool. */
+  drain(): void;
   /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -93,8 +95,13 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   app.use(requestLog(logger));
   app.use(metrics.http);
 
+  let draining = false;
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     res.json({ status: 'ok', pendingMail: store.pendingCount });
   });
   app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
@@ -123,6 +130,9 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
     transport,
     metrics,
     mailDestination: transport.description,
+    drain() {
+      draining = true;
+    },
     close(timeoutMs = config.shutdownTimeoutMs) {
       closing ??= (async () => {
         rateLimiter.close();
