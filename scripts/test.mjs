@@ -23,7 +23,8 @@ const step = async (label, fn) => {
 // Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
-if (debianPackages.length) await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));
+if (debianPackages.length)
+  await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));
 
 await step('lint and format (biome check)', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
