@@ -38,8 +38,10 @@ async function main(): Promise<void> {
   // Plain lines for people (and for scripts waiting for the port); JSON logs follow.
   console.log(`[api] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (site: ${config.siteDir})`);
   console.log(`[api] mail to ${config.enquiryTo} → ${meranti.mailDestination}`);
-  if (meranti.store.pendingCount > 0) console.log(`[api] ${meranti.store.pendingCount} accepted submission(s) waiting to be mailed`);
-  logger.info({ port, mail: meranti.mailDestination, pendingMail: meranti.store.pendingCount }, 'api started');
+  console.log(`[api] instance ${config.instanceId}; submissions kept in ${meranti.store.description}`);
+  const { pending } = await meranti.store.stats();
+  if (pending > 0) console.log(`[api] ${pending} accepted submission(s) waiting to be mailed`);
+  logger.info({ port, mail: meranti.mailDestination, pendingMail: pending }, 'api started');
 
   let stopping = false;
   const close = () => {

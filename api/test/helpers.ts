@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { type AppOptions, createApp, type MerantiApp } from '../src/app';
+import type { OutboxStore } from '../src/outbox/store';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(API_DIR, '..');
@@ -304,7 +305,7 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
 
 export interface TestApp {
   url: string;
-  meranti: MerantiApp;
+  meranti: MerantiApp<OutboxStore>;
   dataDir: string;
   post(pathname: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Headers }>;
   close(): Promise<void>;

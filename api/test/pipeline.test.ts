@@ -334,7 +334,11 @@ describe('/metrics', () => {
     const age = Number(/^meranti_outbox_oldest_pending_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(1);
     // /healthz stays the cheap check it was.
-    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok', pendingMail: 2 });
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      instance: app.meranti.config.instanceId,
+      pendingMail: 2,
+    });
   });
 
   it('with METRICS_TOKEN set, only a bearer of the token may read it', async () => {

@@ -3,6 +3,7 @@
  * Parsed once with zod when the server starts; anything wrong stops the start with one clear
  * message per variable. Every variable has a default, so `npm start` needs none of them.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '@meranti/platform/company';
@@ -65,6 +66,13 @@ const envSchema = z.object({
   REQUEUE_POLL_MS: int(100, 3_600_000).default(2000),
   /** Bearer token for GET /metrics; unset = /metrics answers loopback clients only. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** This instance's name in /healthz, logs and delivery records; default `<hostname>-<pid>`. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/, {
+      error: 'must be 1–100 letters, digits and . _ : @ - (starting with a letter or digit), e.g. api-1',
+    })
+    .optional(),
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -108,6 +116,8 @@ export interface Config {
   quarantineRetentionMs: number;
   requeuePollMs: number;
   metricsToken: string | undefined;
+  /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
+  instanceId: string;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
@@ -124,6 +134,9 @@ export class ConfigError extends Error {
 const HOUR_MS = 3_600_000;
 
 const parseTrustProxy = (v: string): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v);
+
+/** Stable and readable: the machine, then the process (`web-1-4242`). */
+const defaultInstanceId = () => `${os.hostname().replace(/[^A-Za-z0-9._-]/g, '-') || 'api'}-${process.pid}`;
 
 /** Parse an environment (default: none set). Throws ConfigError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = {}): Config {
@@ -160,6 +173,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
     requeuePollMs: e.REQUEUE_POLL_MS,
     metricsToken: e.METRICS_TOKEN,
+    instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -12,7 +12,7 @@ import { company } from '@meranti/platform/company';
 import type { SendMailOptions } from 'nodemailer';
 import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '../contact/schema';
 import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '../leads/schema';
-import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../outbox/store';
+import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../store/record';
 
 export interface MailSettings {
   to: string;
