@@ -107,9 +107,7 @@ async function start() {
     await stack.stop();
     process.exit(1);
   }
-  const db = s.databaseUrl
-    ? 'PostgreSQL at DATABASE_URL'
-    : `PostgreSQL 127.0.0.1:${s.pgPort} (${stack.pgDir})`;
+  const db = s.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PostgreSQL 127.0.0.1:${s.pgPort} (${stack.pgDir})`;
   console.log(
     [
       '',
