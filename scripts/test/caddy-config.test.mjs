@@ -50,8 +50,11 @@ const generate = (overrides = {}) =>
   });
 
 /** Caddy's regular expressions (RE2) as JavaScript ones, to try paths against them here. */
-const jsRegExp = (re) =>
-  re.startsWith('(?i)') ? new RegExp(re.slice(4).replaceAll('(?P<', '(?<'), 'i') : new RegExp(re.replaceAll('(?P<', '(?<'));
+function jsRegExp(re) {
+  const insensitive = re.startsWith('(?i)');
+  const source = (insensitive ? re.slice(4) : re).replaceAll('(?P<', '(?<').replace(/\\x\{([0-9A-F]+)\}/gi, '\\u{$1}');
+  return new RegExp(source, `${insensitive ? 'i' : ''}${source.includes('\\u{') ? 'u' : ''}`);
+}
 const server = (config) => config.apps.http.servers.site;
 const staticRoutes = (config) => server(config).routes[2].handle[0].routes;
 /** The first static route whose path matcher accepts `urlPath`, or the catch-all (what Caddy would run for a path with no file). */
@@ -140,7 +143,8 @@ describe('the site, served by the load balancer itself', () => {
       '/x.js.gz',
     ])
       expect(handlerOf(staticRouteFor(config, p), 'rewrite'), p).toEqual({ handler: 'rewrite', uri: '/404.html' });
-    for (const p of ['/a\\b', '/a\0b']) expect(handlerOf(staticRouteFor(config, p), 'static_response').status_code).toBe(400);
+    for (const p of ['/a\\b', '/a\0b', '/\uFFFD']) expect(handlerOf(staticRouteFor(config, p), 'static_response').status_code).toBe(400);
+    expect(handlerOf(staticRouteFor(config, '/axb'), 'rewrite')).toEqual({ handler: 'rewrite', uri: '/404.html' });
     const slash = staticRoutes(config).find((r) => r.match?.[0]?.vars_regexp?.['{http.request.uri}']);
     const re = jsRegExp(slash.match[0].vars_regexp['{http.request.uri}'].pattern);
     expect('/contact/?utm=x'.replace(re, '$<path>$<query>')).toBe('/contact?utm=x');

@@ -110,11 +110,23 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
   const compressibleExts = Object.entries(CONTENT_TYPES)
     .filter(([, type]) => COMPRESSIBLE_TYPES.test(type))
     .map(([ext]) => escapeRegExp(ext.slice(1)));
+  const compressibleTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => COMPRESSIBLE_TYPES.test(type)))];
   const serveFile = (status) => ({
     handler: 'subroute',
     routes: [
+      // Set as the response is written, outside the on-the-fly compression (which adds its own):
+      // one Vary, whether a copy, a compressed or a plain file went out.
+      { match: [pathMatches(`(?i)\\.(${compressibleExts.join('|')})$`)], handle: [headers({ Vary: ['Accept-Encoding'] }, true)] },
       {
         handle: [
+          // A file without a fresh copy is compressed on the fly, as the API does (over 1 KB).
+          {
+            handler: 'encode',
+            encodings: { gzip: {} },
+            prefer: ['gzip'],
+            minimum_length: 1024,
+            match: { headers: { 'Content-Type': compressibleTypes } },
+          },
           {
             handler: 'map',
             source: '{http.request.uri.path.file.ext}',
@@ -136,8 +148,6 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
         match: [pathMatches(`^(${IMMUTABLE_PREFIXES.map(escapeRegExp).join('|')})`)],
         handle: [headers({ 'Cache-Control': [CACHE_CONTROL.immutable] })],
       },
-      // Set when the response is written, so it is one header whether or not a copy was sent.
-      { match: [pathMatches(`(?i)\\.(${compressibleExts.join('|')})$`)], handle: [headers({ Vary: ['Accept-Encoding'] }, true)] },
       {
         handle: [
           {
@@ -194,7 +204,8 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
       match: [{ not: [{ method: ['GET', 'HEAD'] }] }],
       handle: secured(text(405, 'Method Not Allowed', { Allow: ['GET, HEAD'] })),
     },
-    { match: [pathMatches('[\\\\\\x00]')], handle: secured(text(400, 'Bad Request')) },
+    // Backslash, NUL, or bytes that are not UTF-8 (Go reads them as U+FFFD): the API cannot decode those either.
+    { match: [pathMatches('[\\\\\\x00\\x{FFFD}]')], handle: secured(text(400, 'Bad Request')) },
     // "//host" would be an open redirect once a trailing slash is taken off; dot and empty
     // segments never name a file we serve.
     { match: [pathMatches('//|/\\.')], handle: secured(...notFound()) },
