@@ -13,6 +13,7 @@
 // the stack's own: PORT and HOST (the load balancer), STACK_INSTANCES, STACK_API_PORT (first
 // instance's port, default PORT+1), STACK_PG_PORT (default 55432), DATABASE_URL (use that
 // PostgreSQL instead of starting one).
+import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../api/src/config/env.ts';
 import { rebuildReason } from './lib/freshness.mjs';
@@ -22,6 +23,14 @@ import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { isAlive, runningStack, sendCommand } from './lib/stack/control.mjs';
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
+
+/** Whether `port` can be listened on (on `host`, or every interface). */
+const portIsFree = (port, host) =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, host, () => srv.close(() => resolve(true)));
+  });
 
 const fail = (message) => {
   console.error(`[stack] ${message}`);
@@ -60,6 +69,15 @@ async function start() {
   const s = stackSettings();
   const existing = runningStack(s.api.dataDir);
   if (existing) fail(`a stack already runs with DATA_DIR=${s.api.dataDir} (pid ${existing.pid}, ${existing.address})`);
+
+  const busy = [];
+  for (const [what, port] of [
+    ['PORT (the load balancer)', s.port],
+    ...Array.from({ length: s.instances }, (_, i) => [`API instance ${i + 1} (STACK_API_PORT + ${i})`, s.apiPort + i]),
+    ...(s.databaseUrl ? [] : [['STACK_PG_PORT (PostgreSQL)', s.pgPort]]),
+  ])
+    if (!(await portIsFree(port, what.startsWith('PORT') ? s.host : '127.0.0.1'))) busy.push(`${port} (${what})`);
+  if (busy.length) fail(`port(s) in use: ${busy.join(', ')} — set PORT, STACK_API_PORT or STACK_PG_PORT`);
 
   const reason = await rebuildReason(ROOT, BUILD_STAMP);
   if (reason) {

@@ -43,13 +43,13 @@ export async function freePorts(count) {
 /**
  * Starts `npm run stack` (node --import tsx scripts/stack.mjs) with `env` on top of a quiet
  * default; resolves once the load balancer answers. `slot` picks the ports when assigned ones are
- * used (STACK_TEST_PORT + 10 × slot, STACK_TEST_PG_PORT + slot), so two files never share one.
+ * used (STACK_TEST_PORT + 5 × slot, STACK_TEST_PG_PORT + slot), so two files never share one.
  */
 export async function startStack({ env = {}, instances = 2, slot = 0 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meranti-stack-'));
   fs.chmodSync(dataDir, 0o755); // the postgres user must reach DATA_DIR/stack/postgres
   const assigned = Number(process.env.STACK_TEST_PORT);
-  const [port] = assigned ? [assigned + 10 * slot] : await freePorts(instances + 1);
+  const [port] = assigned ? [assigned + 5 * slot] : await freePorts(instances + 1);
   const pgPort = Number(process.env.STACK_TEST_PG_PORT) ? Number(process.env.STACK_TEST_PG_PORT) + slot : (await freePorts(1))[0];
   const stackEnv = {
     PATH: process.env.PATH,

@@ -1,0 +1,78 @@
+// The rate limit through the load balancer: one limit per client across both API instances; the
+// client is the address that connected to the load balancer (it replaces X-Forwarded-For), and an
+// instance believes X-Forwarded-For from the load balancer only — so no client picks its own
+// rate-limit identity. Each loopback address (127.0.0.x) is another client here. Also: SIGTERM
+// stops the whole stack, leaving nothing running. One stack (with a low limit) for the file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullEnquiry } from '../../../api/test/helpers.ts';
+import { isAlive } from '../../lib/stack/control.mjs';
+import { postEnquiry, request, startStack, waitFor } from './harness.mjs';
+
+let stack;
+beforeAll(async () => {
+  // 3 requests per 30 s per client (as the API's own rate-limit test).
+  stack = await startStack({ slot: 1, env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_BURST: '3' } });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** How many 429 answers an instance has given (its own /metrics, read on its port). */
+async function tooManyOf(id) {
+  const res = await request(`http://127.0.0.1:${stack.process(id).port}`, '/metrics');
+  return res.text
+    .split('\n')
+    .filter((l) => l.startsWith('meranti_http_responses_total') && l.includes('code="429"'))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
+
+describe('one rate limit per client, whichever instance answers', () => {
+  it('a client over the limit gets 429 from both instances; X-Forwarded-For it sends changes nothing; another client is not limited', async () => {
+    const client = { localAddress: '127.0.0.2' };
+    for (let i = 0; i < 3; i++) expect((await postEnquiry(stack.url, {}, client)).status).toBe(400);
+    const before = { 'api-1': await tooManyOf('api-1'), 'api-2': await tooManyOf('api-2') };
+    // Over the limit: every further request is refused, whichever instance takes it, whatever
+    // address the client claims to be forwarding for.
+    for (let i = 0; i < 30; i++) {
+      const res = await postEnquiry(stack.url, fullEnquiry(), {
+        ...client,
+        headers: i % 2 ? { 'x-forwarded-for': `203.0.113.${i}` } : { 'x-forwarded-for': '127.0.0.9, 198.51.100.1' },
+      });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json).toEqual({ success: false, error: expect.stringContaining('Too many requests') });
+    }
+    // Both instances refused some of them: the count is shared, not per instance.
+    expect(await tooManyOf('api-1')).toBeGreaterThan(before['api-1']);
+    expect(await tooManyOf('api-2')).toBeGreaterThan(before['api-2']);
+
+    // Another client is counted on its own.
+    expect((await postEnquiry(stack.url, {}, { localAddress: '127.0.0.3' })).status).toBe(400);
+  });
+
+  it('an instance believes X-Forwarded-For only from the load balancer: a client reaching it directly cannot pick a fresh identity', async () => {
+    const direct = `http://127.0.0.1:${stack.process('api-1').port}`;
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await postEnquiry(direct, {}, { localAddress: '127.0.0.4', headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } })).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+});
+
+describe('stopping', () => {
+  it('SIGTERM stops the load balancer, the instances and PostgreSQL, and exits 0: nothing left running', async () => {
+    const pids = stack.state().processes.map((p) => p.pid);
+    for (const pid of pids) expect(isAlive(pid)).toBe(true);
+    const { code } = await stack.stop();
+    expect(code).toBe(0);
+    expect(stack.output()).toContain('[stack] stopped');
+    await waitFor(() => pids.every((pid) => !isAlive(pid)), { what: 'every process to end' });
+    expect(fs.existsSync(path.join(stack.dataDir, 'stack/state.json'))).toBe(false);
+    // What was accepted is in the cluster on disk, for the next start.
+    expect(fs.existsSync(path.join(stack.dataDir, 'stack/postgres/PG_VERSION'))).toBe(true);
+  });
+});
