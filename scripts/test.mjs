@@ -1,14 +1,17 @@
 // `npm test`: everything, on a fresh machine. Installs Debian's Chromium and headless Java when
 // they are missing (Playwright's own browser download does not work on these machines), type-checks,
 // runs the unit and API tests, builds and prerenders the site, checks it (site check, HTML
-// validity), then drives it end to end (behaviour, keyboard paths, accessibility).
+// validity), drives it end to end (behaviour, keyboard paths, accessibility), and last runs it as
+// `npm run stack` does (PostgreSQL, API instances, Caddy) under load and failures.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { installDebianPackages } from './lib/debian.mjs';
 import { ROOT } from './lib/layout.mjs';
+import { postgresBinDir } from './lib/postgres-cluster.mjs';
 import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
+import { caddyBinary } from './lib/stack/caddy.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -19,10 +22,17 @@ const step = async (label, fn) => {
   console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-// What the browser tests and the HTML checker need from Debian, when the machine lacks it:
-// Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
+// What the browser tests, the HTML checker, the API tests and the stack tests need from Debian,
+// when the machine lacks it: Chromium (Playwright's own browser download does not work here), Java
+// for vnu.jar, PostgreSQL's server (the API tests run a throwaway cluster; so does `npm run stack`)
+// and Caddy (the stack's load balancer).
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
+const debianPackages = [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(hasJava ? [] : ['default-jre-headless']),
+  ...(postgresBinDir() ? [] : ['postgresql']),
+  ...(caddyBinary() ? [] : ['caddy']),
+];
 if (debianPackages.length)
   await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));
 
@@ -40,4 +50,9 @@ await step('first-load JavaScript budgets', () => run(process.execPath, ['--impo
 await step('HTML validity (Nu HTML Checker)', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT }));
 await step('end-to-end (Playwright, Debian Chromium)', () =>
   run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+);
+// Last: the built site, served by `npm run stack` (PostgreSQL, two API instances, Caddy) under
+// load and failures (scripts/test/stack/; it deploys an area, so after the other site tests).
+await step('stack: npm run stack under load and failures (PostgreSQL, API instances, Caddy)', () =>
+  run(bin('vitest'), ['run', '-c', 'scripts/test/stack/vitest.config.mjs'], { cwd: ROOT }),
 );

@@ -24,7 +24,8 @@ import { createLogger, type Logger } from './logger';
 import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
-import { OutboxStore } from './outbox/store';
+import type { OutboxStore } from './outbox/store';
+import { openSubmissionStore } from './store/open';
 import type { SubmissionStore } from './store/submission-store';
 import { createSubmissionService } from './submissions/service';
 import { createUseCaseRouter } from './use-cases/router';
@@ -34,6 +35,9 @@ export type AppOptions = Partial<Config> & {
   /** A logger to use instead of one at `logLevel`. */
   logger?: Logger;
 };
+
+/** Options without a database: the app runs on the filesystem store. */
+export type FileAppOptions = AppOptions & { databaseUrl?: undefined };
 
 export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   /** The request handler: `app.listen(port)` or `http.createServer(app)`. */
@@ -52,7 +56,10 @@ export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   close(timeoutMs?: number): Promise<void>;
 }
 
-export async function createApp(options: AppOptions = {}): Promise<MerantiApp<OutboxStore>> {
+/** The app on the store the configuration names: PostgreSQL with `databaseUrl`, else files in `dataDir`. */
+export async function createApp(options: FileAppOptions): Promise<MerantiApp<OutboxStore>>;
+export async function createApp(options?: AppOptions): Promise<MerantiApp>;
+export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   const { logger: givenLogger, ...overrides } = options;
   const config: Config = {
     ...defaultConfig(),
@@ -61,11 +68,7 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp<Ou
   assertCompanyFacts(company);
   const logger = givenLogger ?? createLogger(config.logLevel, config.instanceId);
 
-  const store = await OutboxStore.open(config.dataDir, {
-    sentRetentionMs: config.sentRetentionMs,
-    quarantineRetentionMs: config.quarantineRetentionMs,
-  });
-  return assembleApp(config, logger, store);
+  return assembleApp(config, logger, await openSubmissionStore(config, logger));
 }
 
 /** The app around an open store: the same for either store. */

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   console.log(`[api] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (site: ${config.siteDir})`);
   console.log(`[api] mail to ${config.enquiryTo} → ${meranti.mailDestination}`);
   console.log(`[api] instance ${config.instanceId}; submissions kept in ${meranti.store.description}`);
-  const { pending } = await meranti.store.stats();
+  const { pending } = await meranti.store.stats().catch(() => ({ pending: 0 }));
   if (pending > 0) console.log(`[api] ${pending} accepted submission(s) waiting to be mailed`);
   logger.info({ port, mail: meranti.mailDestination, pendingMail: pending }, 'api started');
 

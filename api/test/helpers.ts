@@ -1,6 +1,7 @@
 /**
- * Test helpers: a real SMTP server (smtp-server) on 127.0.0.1, the real app on port 0, the real
- * server as a child process, a minimal site folder, and polling with deadlines (no fixed sleeps).
+ * Test helpers: a real SMTP server (smtp-server) on 127.0.0.1, the real app on port 0 (on files or
+ * on PostgreSQL), the real server as a child process, a fresh database in the test cluster, a
+ * minimal site folder, and polling with deadlines (no fixed sleeps).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,9 +11,12 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { type AppOptions, createApp, type MerantiApp } from '../src/app';
+import { inject } from 'vitest';
+import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
 import type { OutboxStore } from '../src/outbox/store';
+import type { SubmissionStore } from '../src/store/submission-store';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(API_DIR, '..');
@@ -40,6 +44,9 @@ export interface ReceivedMail {
   mailFrom: string | undefined;
   rcptTo: string[];
 }
+
+/** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
+export type SmtpRefusal = (raw: string) => { code: number; message: string } | undefined;
 
 export interface TestSmtp {
   port: number;
@@ -303,17 +310,17 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
 
 // ---------------------------------------------------------------- the app in-process
 
-export interface TestApp {
+export interface TestApp<Store extends SubmissionStore = OutboxStore> {
   url: string;
-  meranti: MerantiApp<OutboxStore>;
+  meranti: MerantiApp<Store>;
   dataDir: string;
   post(pathname: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
-export async function startApp(options: AppOptions = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? tmpDir('data');
-  const meranti = await createApp({
+/** What every test app gets unless the test says otherwise: no bot timing, no rate limit, fast retries, quiet. */
+const testDefaults = (dataDir: string) =>
+  ({
     dataDir,
     siteDir: path.join(dataDir, 'no-site'),
     siteUrl: 'http://127.0.0.1',
@@ -323,8 +330,21 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     mailRetryBaseMs: 50,
     mailRetryMaxMs: 300,
     logLevel: 'silent',
-    ...options,
-  });
+  }) as const;
+
+/** The app on the filesystem store (a fresh DATA_DIR unless given). */
+export async function startApp(options: FileAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tmpDir('data');
+  return listen(await createApp({ ...testDefaults(dataDir), ...options }), dataDir);
+}
+
+/** The app on PostgreSQL (`databaseUrl`); DATA_DIR holds only mail/ (.eml files without SMTP). */
+export async function startPgApp(databaseUrl: string, options: AppOptions = {}): Promise<TestApp<SubmissionStore>> {
+  const dataDir = options.dataDir ?? tmpDir('data');
+  return listen(await createApp({ ...testDefaults(dataDir), databaseUrl, ...options }), dataDir);
+}
+
+async function listen<Store extends SubmissionStore>(meranti: MerantiApp<Store>, dataDir: string): Promise<TestApp<Store>> {
   const server = meranti.app.listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -396,4 +416,29 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     }),
   ]);
   return { url, child, output: () => out, exited };
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** A new, empty database in the run's test cluster (test/setup/postgres.ts); its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const admin = inject('postgresUrl');
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  await sql(admin, `CREATE DATABASE ${name}`);
+  return admin.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** One query on its own connection (what another process would see). */
+export async function sql<Row extends Record<string, unknown> = Record<string, any>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

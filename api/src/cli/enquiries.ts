@@ -11,7 +11,8 @@
  * PostgreSQL, one transaction that makes it pending and queues its delivery job).
  */
 import { type Config, ConfigError, loadEnv } from '../config/env';
-import { ParkedFiles } from '../outbox/parked';
+import { createLogger } from '../logger';
+import { openParkedSubmissions } from '../store/open';
 import { recordKind } from '../store/record';
 import type { ParkedKind, ParkedSubmission, ParkedSubmissions } from '../store/submission-store';
 
@@ -76,7 +77,13 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
   }
-  const parked: ParkedSubmissions = new ParkedFiles(config.dataDir, config.requeuePollMs);
+  let parked: ParkedSubmissions;
+  try {
+    parked = await openParkedSubmissions(config, createLogger('error', config.instanceId));
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  }
   try {
     switch (command) {
       case 'quarantine':

@@ -40,6 +40,22 @@ const envSchema = z.object({
     .default('/assets/'),
   /** The built site (index.html, <route>/index.html, 404.html, assets/, mfe/ …). */
   SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.site')),
+  /**
+   * PostgreSQL (postgres://user:pass@host:port/db): submissions, their delivery queue (pg-boss) and
+   * the rate limit counts live there, shared by every instance. Unset = the filesystem store in DATA_DIR.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, { error: 'must be a postgres:// URL, e.g. postgres://meranti:secret@db.internal:5432/meranti' })
+    .optional(),
+  /** Connections this instance keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: int(2, 200).default(10),
+  /**
+   * PostgreSQL: how long one delivery attempt holds a submission without renewing the hold (it
+   * renews it every third of this while the mail server works). When an instance dies mid-delivery,
+   * another one takes the submission over after about this long.
+   */
+  MAIL_LEASE_SECONDS: int(5, 3600).default(30),
   /** Durable store of accepted enquiries (outbox/, sent.ndjson, quarantine/, dead/, requeue/) and, without SMTP, mail/. */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   /** smtp:// or smtps:// URL (user:pass@host:port). Unset = write .eml files to DATA_DIR/mail. */
@@ -102,6 +118,11 @@ export interface Config {
   assetsBase: string;
   siteDir: string;
   dataDir: string;
+  /** PostgreSQL (DATABASE_URL); undefined = the filesystem store in dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** PostgreSQL: how long a delivery attempt holds a submission between renewals (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: number;
   smtpUrl: string | undefined;
   smtpMaxConnections: number;
   enquiryTo: string;
@@ -146,7 +167,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
   if (!result.success) {
     const lines = result.error.issues.map((i) => {
       const key = String(i.path[0] ?? '?');
-      const value = key.includes('SMTP_URL') || key.includes('TOKEN') ? '(hidden)' : JSON.stringify(raw[key]);
+      const value = key.includes('SMTP_URL') || key.includes('TOKEN') || key === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(raw[key]);
       return `  ${key}=${value}: ${i.message}`;
     });
     throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
@@ -159,6 +180,9 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     assetsBase: e.ASSETS_BASE_URL,
     siteDir: path.resolve(e.SITE_DIR),
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     enquiryTo: e.ENQUIRY_TO,

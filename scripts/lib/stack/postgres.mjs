@@ -9,31 +9,16 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { installDebianPackages } from '../debian.mjs';
+import { postgresBinDir } from '../postgres-cluster.mjs';
 import { run } from '../run.mjs';
 
-const DEBIAN_ROOT = '/usr/lib/postgresql';
 export const DATABASE = 'meranti';
 export const ROLE = 'meranti';
-
-/** Debian's server binaries (/usr/lib/postgresql/<major>/bin), newest major first; null when none. */
-export function postgresBinDir() {
-  let majors = [];
-  try {
-    majors = fs.readdirSync(DEBIAN_ROOT).filter((v) => /^\d+$/.test(v));
-  } catch {
-    return null;
-  }
-  for (const major of majors.sort((a, b) => Number(b) - Number(a))) {
-    const bin = path.join(DEBIAN_ROOT, major, 'bin');
-    if (fs.existsSync(path.join(bin, 'postgres'))) return bin;
-  }
-  return null;
-}
 
 export async function ensurePostgresInstalled() {
   if (!postgresBinDir()) await installDebianPackages(['postgresql'], { label: 'stack' });
   const bin = postgresBinDir();
-  if (!bin) throw new Error(`PostgreSQL is not installed (no server under ${DEBIAN_ROOT}) and apt-get did not install it`);
+  if (!bin) throw new Error('PostgreSQL is not installed (no server under /usr/lib/postgresql) and apt-get did not install it');
   return bin;
 }
 
