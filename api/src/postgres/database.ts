@@ -42,6 +42,12 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // The server may end the connection between two statements (a restart: 57P01): the pool only
+  // listens while a client is idle, and an 'error' nobody listens to would end the process.
+  const lost = () => {
+    broken = true;
+  };
+  client.on('error', lost);
   try {
     await client.query('BEGIN; SET LOCAL synchronous_commit = on');
     const result = await work(client);
@@ -54,6 +60,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     });
     throw err;
   } finally {
+    client.off('error', lost);
     client.release(broken);
   }
 }

@@ -72,6 +72,11 @@ const SCHEMA_LOCK = `hashtextextended('${SCHEMA}.schema_migrations', 0)`;
 export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
+  // A connection ended by the server while held (see inTransaction) is not an uncaught error.
+  const lost = () => {
+    broken = true;
+  };
+  client.on('error', lost);
   try {
     // Waiting for another instance's migrations is not a slow statement.
     await client.query('SET statement_timeout = 0');
@@ -88,6 +93,7 @@ export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolCli
     throw err;
   } finally {
     // A connection whose lock state is unknown is closed, which releases the lock.
+    client.off('error', lost);
     client.release(broken);
   }
 }
