@@ -9,18 +9,22 @@
 //   npm run stack -- reload            serve the site as it is now, reload the regenerated
 //                                      load-balancer configuration (what a deploy does)
 //   npm run stack -- status            the processes and their health
+//   npm run stack -- config            print the load balancer's configuration for the site in
+//                                      SITE_DIR (Caddy JSON) — for other machines: STACK_UPSTREAMS
+//                                      names the instances (host:port,…), PORT/HOST the listener
 // Every variable of `npm start` applies to every instance (SMTP_URL, RATE_LIMIT_*, MIN_FILL_MS …);
 // the stack's own: PORT and HOST (the load balancer), STACK_INSTANCES, STACK_API_PORT (first
 // instance's port, default PORT+1), STACK_PG_PORT (default 55432), DATABASE_URL (use that
 // PostgreSQL instead of starting one).
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../api/src/config/env.ts';
 import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';
-import { run } from './lib/run.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
-import { isAlive, runningStack, sendCommand } from './lib/stack/control.mjs';
+import { caddyConfig, readSiteRoutes } from './lib/stack/caddy-config.mjs';
+import { isAlive, runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
 
@@ -65,6 +69,30 @@ function stackSettings() {
   return { api, port, host: api.host, instances, apiPort, pgPort, databaseUrl };
 }
 
+/** The build, in its own process group: stopped with everything it started if the stack is stopped meanwhile. */
+function buildSite() {
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    detached: true,
+  });
+  const stop = (signal) => () => {
+    console.log(`[stack] ${signal}: stopping the build`);
+    process.kill(-build.pid, 'SIGTERM');
+    process.exit(1);
+  };
+  const handlers = { SIGINT: stop('Ctrl-C'), SIGTERM: stop('SIGTERM'), SIGHUP: stop('SIGHUP') };
+  for (const [signal, handler] of Object.entries(handlers)) process.once(signal, handler);
+  return new Promise((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', (code) => {
+      for (const [signal, handler] of Object.entries(handlers)) process.off(signal, handler);
+      if (code === 0) resolve();
+      else reject(new Error(`the build failed (exit code ${code})`));
+    });
+  });
+}
+
 async function start() {
   const s = stackSettings();
   const existing = runningStack(s.api.dataDir);
@@ -82,7 +110,7 @@ async function start() {
   const reason = await rebuildReason(ROOT, BUILD_STAMP);
   if (reason) {
     console.log(`[stack] ${reason} — building the site first (under a minute)…`);
-    await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.mjs')], { cwd: ROOT });
+    await buildSite().catch((err) => fail(err.message));
   }
   const caddyBin = await ensureCaddyInstalled();
   const pgBinDir = s.databaseUrl ? null : await ensurePostgresInstalled();
@@ -151,6 +179,26 @@ async function command(command, target) {
   return result;
 }
 
+function printConfig() {
+  const s = stackSettings();
+  const siteUrl = process.env.SITE_URL?.trim() ? s.api.siteUrl : `http://localhost:${s.port}`;
+  const upstreams = process.env.STACK_UPSTREAMS?.trim()
+    ? process.env.STACK_UPSTREAMS.split(',').map((u) => u.trim())
+    : Array.from({ length: s.instances }, (_, i) => `127.0.0.1:${s.apiPort + i}`);
+  const dir = stackDir(s.api.dataDir);
+  const config = caddyConfig({
+    listen: [s.host ? `${s.host.includes(':') ? `[${s.host}]` : s.host}:${s.port}` : `:${s.port}`],
+    siteRoot: s.api.siteDir,
+    upstreams,
+    adminSocket: path.join(dir, 'lb-admin.sock'),
+    storageDir: path.join(dir, 'caddy/data'),
+    site: readSiteRoutes(s.api.siteDir),
+    siteUrl,
+    assetsBase: s.api.assetsBase,
+  });
+  process.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
+}
+
 async function status() {
   const s = stackSettings();
   const state = runningStack(s.api.dataDir);
@@ -173,4 +221,5 @@ else if (verb === 'restart') {
   await command('restart', target ?? 'api');
 } else if (verb === 'reload') await command('reload');
 else if (verb === 'status') await status();
-else fail('usage: npm run stack [-- start | restart [api|postgres] | reload | status]');
+else if (verb === 'config') printConfig();
+else fail('usage: npm run stack [-- start | restart [api|postgres] | reload | status | config]');

@@ -16,16 +16,19 @@ import { loadDuring } from './load.mjs';
 let smtp;
 let smtpPort;
 let stack;
-/** Every mail so far, across SMTP server restarts. */
-const mails = [];
-const mailsFor = (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id);
+/** Every mail so far, across SMTP server restarts, by submission id. */
+const mailsById = new Map();
+const mailsFor = (id) => mailsById.get(id) ?? [];
 
 async function startMailServer(options = {}) {
   smtp = await startSmtp({ port: smtpPort, ...options });
   const push = smtp.mails.push.bind(smtp.mails);
-  smtp.mails.push = (...m) => {
-    mails.push(...m);
-    return push(...m);
+  smtp.mails.push = (...received) => {
+    for (const m of received) {
+      const id = headerOf(m.raw, 'x-meranti-submission-id');
+      mailsById.set(id, [...mailsFor(id), m]);
+    }
+    return push(...received);
   };
   return smtp;
 }
