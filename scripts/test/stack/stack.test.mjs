@@ -68,8 +68,8 @@ async function burst(bodies, { concurrency = 10, during = async () => {} } = {})
   return answers;
 }
 
-/** Waits until every id was mailed, then a little more, and checks each was mailed exactly once. */
-async function expectMailedOnce(ids, { timeout = 120_000 } = {}) {
+/** Waits until every id was mailed, then a little more; returns the ids mailed more than once. */
+async function mailedAtLeastOnce(ids, { timeout = 120_000 } = {}) {
   await waitFor(() => ids.every((id) => mailsFor(id).length >= 1), {
     timeout,
     interval: 200,
@@ -77,8 +77,31 @@ async function expectMailedOnce(ids, { timeout = 120_000 } = {}) {
   });
   // A duplicate would come from a second delivery of the same job: give it time to show.
   await new Promise((r) => setTimeout(r, 3000));
-  const wrong = ids.filter((id) => mailsFor(id).length !== 1);
+  return ids.filter((id) => mailsFor(id).length !== 1);
+}
+
+/** Every id mailed, each exactly once. */
+async function expectMailedOnce(ids, options) {
+  const wrong = await mailedAtLeastOnce(ids, options);
   expect(wrong.map((id) => `${id}: mailed ${mailsFor(id).length}×`)).toEqual([]);
+}
+
+/**
+ * After a kill -9 of an instance that was mailing: every id mailed; a submission whose message the
+ * mail server had accepted (250) but whose delivery the killed instance had not yet recorded goes
+ * out once more, by the instance that takes the job over — with the same Message-ID, so a mailbox
+ * shows one message. SMTP gives no way to close that window (ADR 18); at most one per SMTP
+ * connection the killed instance had open (SMTP_MAX_CONNECTIONS, 5), and never a third copy.
+ */
+async function expectMailedOnceBarTheKillWindow(ids, label) {
+  const twice = await mailedAtLeastOnce(ids);
+  console.log(`[stack test] ${label}: ${ids.length} accepted, ${twice.length} sent a second time after the kill (same Message-ID)`);
+  for (const id of twice) {
+    expect(mailsFor(id), id).toHaveLength(2);
+    const messageIds = new Set(mailsFor(id).map((m) => headerOf(m.raw, 'message-id')));
+    expect(messageIds.size, `${id}: one Message-ID for both copies`).toBe(1);
+  }
+  expect(twice.length).toBeLessThanOrEqual(5);
 }
 
 const is2xx = (a) => a.status >= 200 && a.status < 300;
@@ -124,7 +147,7 @@ describe('the stack', () => {
 });
 
 describe('failures under load', () => {
-  it('200 enquiries while an API instance is killed (SIGKILL): every 2xx mailed exactly once, the rest failed without a 2xx; the stack starts the instance again', async () => {
+  it('200 enquiries while an API instance is killed (SIGKILL): every 2xx mailed (a second copy only for what the killed instance was mailing), the rest failed without a 2xx; the stack starts the instance again', async () => {
     const victim = stack.process('api-1');
     const bodies = Array.from({ length: 200 }, () => fullEnquiry());
     let killed = false;
@@ -141,7 +164,7 @@ describe('failures under load', () => {
     // The survivor took the rest: at most the requests the victim held when it died failed.
     expect(accepted.length).toBeGreaterThanOrEqual(180);
     for (const f of failed) expect([0, 502, 503]).toContain(f.status);
-    await expectMailedOnce(accepted);
+    await expectMailedOnceBarTheKillWindow(accepted, 'kill -9 during 200 enquiries');
 
     // The supervisor noticed, and started api-1 again.
     await waitFor(() => stack.output().includes(`api-1 (pid ${victim.pid}) exited unexpectedly (SIGKILL)`), {
@@ -153,7 +176,10 @@ describe('failures under load', () => {
     // The clients whose request failed retry it, with the same id: each is mailed exactly once.
     const failedBodies = bodies.filter((_, i) => !is2xx(answers[i]));
     for (const b of failedBodies) expect((await postEnquiry(stack.url, b)).status).toBe(200);
-    await expectMailedOnce(failedBodies.map((b) => b.submissionId));
+    await expectMailedOnceBarTheKillWindow(
+      failedBodies.map((b) => b.submissionId),
+      'the failed ones, retried',
+    );
   }, 300_000);
 
   it('200 enquiries while PostgreSQL restarts: each answer a 2xx (mailed once) or a 503 with Retry-After, never a lost 2xx', async () => {
