@@ -121,7 +121,12 @@ async function bench(name, url) {
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
     accepted: ok,
-    'non-2xx': r.non2xx,
+    'non-2xx': r.non2xx
+      ? Object.entries(r.statusCodeStats)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, { count }]) => `${count}× ${code}`)
+          .join(', ')
+      : 0,
     errors: r.errors + r.timeouts,
   };
   Object.defineProperty(row, 'warmup', { value: warm['2xx'], enumerable: false });
@@ -256,7 +261,17 @@ try {
     RATE_LIMIT_BURST: '10000000',
   };
   const durable = await start('durable server', 'api/src/server.ts', [], durableEnv, /listening on (http:\/\/\S+)/);
+  const cpuBefore = { api: cpuMs(durable.child.pid), smtp: cpuMs(smtp.child.pid), self: process.cpuUsage() };
   const durableRow = await bench('durable (fsync + background mail)', durable.value);
+  const selfCpu = process.cpuUsage(cpuBefore.self);
+  const perEnquiry = (ms) => +(ms / Math.max(1, durableRow.accepted + durableRow.warmup)).toFixed(2);
+  durableRow.cpu = {
+    'load balancer (Caddy)': 0,
+    'API instances (Node)': perEnquiry(cpuMs(durable.child.pid) - cpuBefore.api),
+    PostgreSQL: 0,
+    'SMTP server': perEnquiry(cpuMs(smtp.child.pid) - cpuBefore.smtp),
+    'load generator': perEnquiry((selfCpu.user + selfCpu.system) / 1000),
+  };
   const health = await (await fetch(`${durable.value}/healthz`)).json();
   await stop(durable.child);
 
@@ -281,7 +296,7 @@ try {
   console.table([durableRow, naiveRow, ...stackRows].map(({ cpu, queued, ...row }) => row));
   if (stackRows.length) {
     console.log('CPU time per accepted enquiry (ms), by process — where the time goes on this machine:');
-    console.table(Object.fromEntries(stackRows.map((r) => [r.handler, r.cpu])));
+    console.table(Object.fromEntries([durableRow, ...stackRows].map((r) => [r.handler, r.cpu])));
     console.log(
       `stack: ${stackRows.at(-1).queued} accepted enquiries still queued for the mail server at the end (in PostgreSQL; any instance delivers them).`,
     );

@@ -36,7 +36,12 @@ import {
 } from '../../../api/src/http/site-rules.ts';
 
 /** How the load balancer checks and retries the API instances. */
-export const HEALTH = { uri: '/healthz', interval: '1s', timeout: '3s' };
+/**
+ * A draining instance answers 503 at once (out within a second); a slow answer only means busy, so
+ * the timeout is long: a loaded instance is not taken out of the pool for being loaded (with one
+ * instance that would turn latency into 503s). A dead one fails the connection at once (passive).
+ */
+export const HEALTH = { uri: '/healthz', interval: '1s', timeout: '10s' };
 /** A dial error (never sent) is retried on another instance for this long. */
 export const TRY_DURATION = '5s';
 
