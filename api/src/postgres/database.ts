@@ -38,16 +38,32 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
   return pool;
 }
 
+/**
+ * A connection taken from the pool for several statements. The server may end it between two of
+ * them (a restart: 57P01): the pool only listens while a client is idle, and an 'error' nobody
+ * listens to would end the process — here it marks the connection broken instead. A broken
+ * connection is closed on release, not given back to the pool.
+ */
+export async function holdConnection(pool: pg.Pool): Promise<{ client: pg.PoolClient; broken(): void; release(): void }> {
+  const client = await pool.connect();
+  let isBroken = false;
+  const broken = () => {
+    isBroken = true;
+  };
+  client.on('error', broken);
+  return {
+    client,
+    broken,
+    release() {
+      client.off('error', broken);
+      client.release(isBroken);
+    },
+  };
+}
+
 /** Runs `work` in one transaction, committed durably (synchronous_commit = on) before this resolves. */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  // The server may end the connection between two statements (a restart: 57P01): the pool only
-  // listens while a client is idle, and an 'error' nobody listens to would end the process.
-  const lost = () => {
-    broken = true;
-  };
-  client.on('error', lost);
+  const { client, broken, release } = await holdConnection(pool);
   try {
     await client.query('BEGIN; SET LOCAL synchronous_commit = on');
     const result = await work(client);
@@ -55,13 +71,10 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     return result;
   } catch (err) {
     // A connection that cannot even roll back is not given back to the pool.
-    await client.query('ROLLBACK').catch(() => {
-      broken = true;
-    });
+    await client.query('ROLLBACK').catch(broken);
     throw err;
   } finally {
-    client.off('error', lost);
-    client.release(broken);
+    release();
   }
 }
 

@@ -8,6 +8,7 @@
  * rolling restart.
  */
 import type pg from 'pg';
+import { holdConnection } from './database';
 
 export const SCHEMA = 'meranti';
 
@@ -70,13 +71,7 @@ const SCHEMA_LOCK = `hashtextextended('${SCHEMA}.schema_migrations', 0)`;
  * concurrently (they deadlock), so they run under this lock too.
  */
 export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken = false;
-  // A connection ended by the server while held (see inTransaction) is not an uncaught error.
-  const lost = () => {
-    broken = true;
-  };
-  client.on('error', lost);
+  const { client, broken, release } = await holdConnection(pool);
   try {
     // Waiting for another instance's migrations is not a slow statement.
     await client.query('SET statement_timeout = 0');
@@ -84,17 +79,14 @@ export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolCli
     try {
       return await work(client);
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(() => {
-        broken = true;
-      });
+      await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(broken);
     }
   } catch (err) {
-    broken = true;
+    broken();
     throw err;
   } finally {
     // A connection whose lock state is unknown is closed, which releases the lock.
-    client.off('error', lost);
-    client.release(broken);
+    release();
   }
 }
 

@@ -11,7 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSite, startApp, tmpDir } from '../../../api/test/helpers.ts';
+import { makeSite, startApp, TRAVERSAL_PATHS, tmpDir } from '../../../api/test/helpers.ts';
 import { caddyBinary, caddyEnv, validateCaddyConfig } from '../../lib/stack/caddy.mjs';
 import { caddyConfig, readSiteRoutes } from '../../lib/stack/caddy-config.mjs';
 import { copySite } from '../../lib/stack/site-copies.mjs';
@@ -159,20 +159,6 @@ const PATHS = [
   '/contact//x',
   '/Contact',
 ];
-const TRAVERSALS = [
-  '/../secret.txt',
-  '/%2e%2e/secret.txt',
-  '/%2E%2E%2Fsecret.txt',
-  '/assets/..%2f..%2fsecret.txt',
-  '/assets/%2e%2e/%2e%2e/secret.txt',
-  '/..%5csecret.txt',
-  '/%5c..%5csecret.txt',
-  '/contact%00.html',
-  '/index.html%00',
-  '/%c0%ae%c0%ae/secret.txt',
-  '/%2f%2fevil.example/',
-  '//evil.example/',
-];
 
 describe('Caddy accepts the generated configuration', () => {
   it('caddy validate passes; a broken configuration is refused with Caddy’s reason', async () => {
@@ -199,12 +185,15 @@ describe('the load balancer serves the site as the API does', () => {
     }
   });
 
-  it.each(TRAVERSALS)('traversal %s: the same answer, never the file, never an off-site redirect', async (urlPath) => {
+  it.each(TRAVERSAL_PATHS)('traversal %s: the same answer, never the file, never an off-site redirect', async (urlPath) => {
     const { api: a, lb, fromLb } = await both(urlPath);
     expect([400, 404]).toContain(fromLb.status);
     expect(fromLb.bytes.toString()).not.toContain('TOP SECRET');
     expect(fromLb.headers.location).toBeUndefined();
-    expect(lb).toEqual(a);
+    // "/%" is not a request-target Go's HTTP server accepts: it answers 400 itself, before any route
+    // of ours (so without the security headers the API would add to its 400).
+    if (urlPath === '/%') expect(fromLb.status).toBe(a.status);
+    else expect(lb).toEqual(a);
   });
 
   it('the build-time copies: brotli to a browser that accepts it, gzip otherwise, the file to anyone else (as the API)', async () => {
