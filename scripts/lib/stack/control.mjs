@@ -22,7 +22,17 @@ export function isAlive(pid) {
   }
 }
 
-/** The state of the stack running with this DATA_DIR, or null when none is. */
+/** Whether `pid` is a running `npm run stack` (not another process that got the number of a dead one). */
+function isStackProcess(pid) {
+  if (!isAlive(pid)) return false;
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('stack.mjs');
+  } catch {
+    return true; // no /proc: trust the signal check
+  }
+}
+
+/** The state of the stack running with this DATA_DIR, or null when none is (or the file is left from one killed). */
 export function runningStack(dataDir) {
   let state;
   try {
@@ -30,7 +40,7 @@ export function runningStack(dataDir) {
   } catch {
     return null;
   }
-  return isAlive(state.pid) ? state : null;
+  return isStackProcess(state.pid) ? state : null;
 }
 
 /** Writes the state atomically (a reader never sees half a file). */

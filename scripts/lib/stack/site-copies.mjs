@@ -39,7 +39,13 @@ export async function copySite(siteDir, copiesDir) {
     throw new Error(`${siteDir} holds no built site (no index.html): build it first (npm run build)`);
   });
   const name = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = path.join(copiesDir, name);
+  const exists = (p) =>
+    fs.access(p).then(
+      () => true,
+      () => false,
+    );
+  let target = path.join(copiesDir, name);
+  for (let n = 2; await exists(target); n++) target = path.join(copiesDir, `${name}-${n}`);
   const partial = `${target}.partial`;
   await fs.rm(partial, { recursive: true, force: true });
   await copyTree(siteDir, partial);
