@@ -3,7 +3,7 @@
  * on PostgreSQL), the real server as a child process, a fresh database in the test cluster, a
  * minimal site folder, and polling with deadlines (no fixed sleeps).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -11,9 +11,10 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
 import type { OutboxStore } from '../src/outbox/store';
 import type { SubmissionStore } from '../src/store/submission-store';
@@ -22,6 +23,36 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const REPO_DIR = path.resolve(API_DIR, '..');
 
 export const tmpDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `meranti-${prefix}-`));
+
+/**
+ * Closes, after each test of the file (last opened first), what the test passed to the returned
+ * `track`: apps, SMTP servers. Call once at the top of a test file.
+ */
+export function closeAfterEach(): <T extends { close(): Promise<void> }>(x: T) => T {
+  const open: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of open.splice(0).reverse()) await close();
+  });
+  return (x) => {
+    open.push(() => x.close());
+    return x;
+  };
+}
+
+/** `npm run enquiries -- <args>` (the same script, run directly) with this environment (DATA_DIR or DATABASE_URL). */
+export async function runEnquiries(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(API_DIR, 'src/cli/enquiries.ts'), ...args],
+      { cwd: REPO_DIR, env: { PATH: process.env.PATH ?? '', ...env } },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
 
 /** Poll `check` until it returns a truthy value or the deadline passes. */
 export async function waitFor<T>(
@@ -58,6 +89,12 @@ export interface TestSmtp {
   refused: string[];
   /** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
   refuse: ((raw: string) => { code: number; message: string } | undefined) | undefined;
+  /**
+   * While true, messages are received but never answered (no "250 OK": not accepted, not in
+   * `mails`); a client that gives up or dies leaves nothing delivered. Counted in `held`.
+   */
+  hold: boolean;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -73,7 +110,7 @@ export async function startSmtp({
 } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const refused: string[] = [];
-  const control = { refuse };
+  const control = { refuse, hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -83,6 +120,10 @@ export async function startSmtp({
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (control.hold) {
+          control.held++;
+          return; // never answered
+        }
         const finish = () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const refusal = control.refuse?.(raw);
@@ -118,6 +159,15 @@ export async function startSmtp({
     },
     set refuse(fn) {
       control.refuse = fn;
+    },
+    get hold() {
+      return control.hold;
+    },
+    set hold(on) {
+      control.hold = on;
+    },
+    get held() {
+      return control.held;
     },
     mailsFor: (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id),
     close: () => new Promise<void>((r) => server.close(() => r())),

@@ -43,7 +43,8 @@ function deliveryError(err: unknown): DeliveryError {
   };
 }
 
-const errorMessage = (err: unknown) => ({ message: (err as Error)?.message, code: (err as { code?: unknown })?.code });
+/** A store's error, as logged (`detail`: the logger redacts `message` keys). */
+const errorMessage = (err: unknown) => ({ detail: (err as Error)?.message, code: (err as { code?: unknown })?.code });
 
 export class Sender {
   private inFlight = new Map<string, Promise<void>>();

@@ -35,47 +35,50 @@ export function createPool({ url, size, applicationName, logger }: PoolOptions):
   });
   // An idle connection lost (the server restarted): the pool drops it and connects again when asked.
   pool.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost'));
+  // One lost while checked out (between two statements) says so on the client: every connection is
+  // heard from birth, whoever holds it (pg-boss's queries too), so that never becomes an unhandled
+  // 'error' that ends the process; the statement that follows fails. withClient also marks such a
+  // connection broken, so it is not given back to the pool.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err: describeDbError(err) }, 'PostgreSQL connection lost during a transaction'));
+  });
   return pool;
 }
 
 /**
- * A connection taken from the pool for several statements. The server may end it between two of
- * them (a restart: 57P01): the pool only listens while a client is idle, and an 'error' nobody
- * listens to would end the process — here it marks the connection broken instead. A broken
- * connection is closed on release, not given back to the pool.
+ * Runs `work` on one connection of the pool. `work` calls `broken()` when the connection must not
+ * be given back (its state is unknown); a connection the server ends while it is held (a restart:
+ * 57P01, between two statements) counts as broken too.
  */
-export async function holdConnection(pool: pg.Pool): Promise<{ client: pg.PoolClient; broken(): void; release(): void }> {
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient, broken: () => void) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let isBroken = false;
   const broken = () => {
     isBroken = true;
   };
   client.on('error', broken);
-  return {
-    client,
-    broken,
-    release() {
-      client.off('error', broken);
-      client.release(isBroken);
-    },
-  };
+  try {
+    return await work(client, broken);
+  } finally {
+    client.off('error', broken);
+    client.release(isBroken);
+  }
 }
 
 /** Runs `work` in one transaction, committed durably (synchronous_commit = on) before this resolves. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const { client, broken, release } = await holdConnection(pool);
-  try {
-    await client.query('BEGIN; SET LOCAL synchronous_commit = on');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    // A connection that cannot even roll back is not given back to the pool.
-    await client.query('ROLLBACK').catch(broken);
-    throw err;
-  } finally {
-    release();
-  }
+export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, broken) => {
+    try {
+      await client.query('BEGIN; SET LOCAL synchronous_commit = on');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      // A connection that cannot even roll back is not given back to the pool.
+      await client.query('ROLLBACK').catch(broken);
+      throw err;
+    }
+  });
 }
 
 /** Error codes that mean "the server is not there right now", not "this query is wrong". */
@@ -101,10 +104,10 @@ export function isUnavailable(err: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
-/** An error as logged: code and message, never a query's values. */
-export function describeDbError(err: unknown): { code?: unknown; message?: unknown } {
+/** An error as logged: code and text (as `detail`: the logger redacts `message` keys), never a query's values. */
+export function describeDbError(err: unknown): { code?: unknown; detail?: unknown } {
   const e = err as { code?: unknown; message?: unknown } | null;
-  return { code: e?.code, message: e?.message };
+  return { code: e?.code, detail: e?.message };
 }
 
 /** host:port/database of a postgres:// URL, without user or password (for messages). */

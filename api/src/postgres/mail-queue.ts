@@ -38,6 +38,9 @@ export interface MailJob {
   submissionId: string;
 }
 
+/** Jobs of submissions tried before; first attempts have pg-boss's default, 0. */
+const RETRY_PRIORITY = 1;
+
 /** pg-boss over our pool (so one pool per instance), or over one transaction's connection. */
 export const bossDb = (db: pg.Pool | PoolClient): PgBoss.Db => ({
   executeSql: (text, values) => db.query(text, values),
@@ -93,32 +96,43 @@ export class PgMailQueue implements DeliveryQueue {
     this.renewal.unref();
   }
 
+  /**
+   * Fetches up to `max` due jobs and claims their submissions in one transaction: if the database
+   * goes away half-way, neither the jobs nor the rows stay taken.
+   */
   async take(max: number): Promise<DeliveryTicket[]> {
     if (this.closing) return [];
-    // pg-boss answers [] when the database cannot be asked: the sender looks again after pollMs.
-    const jobs = await this.o.boss.fetch<MailJob>(MAIL_QUEUE, { batchSize: max });
-    if (jobs.length === 0) return [];
     const token = randomUUID();
-    const ids = [...new Set(jobs.map((j) => j.data.submissionId))];
-    const { rows } = await this.o.pool.query<{ id: string; record: OutboxRecord; attempts: number }>(
-      `UPDATE ${T}
-          SET claim_token = $2, claimed_until = now() + $3 * interval '1 second', claimed_by = $4, attempts = attempts + 1
-        WHERE id = ANY($1::uuid[]) AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
-        RETURNING id, record, attempts`,
-      [ids, token, seconds(this.o.leaseMs), this.o.instanceId],
-    );
-    const claimed = new Map(rows.map((r) => [r.id, r]));
-    const tickets: DeliveryTicket[] = [];
-    const others: PgBoss.Job<MailJob>[] = [];
-    for (const job of jobs) {
-      const row = claimed.get(job.data.submissionId);
-      if (row) {
-        claimed.delete(row.id); // a second job for the same submission in this batch is one of the "others"
-        this.held.set(row.id, { jobId: job.id, token });
-        tickets.push(this.ticket(row, { jobId: job.id, token }));
-      } else others.push(job);
-    }
-    if (others.length > 0) await this.settleUnclaimable(others).catch((err) => this.warn(err, 'could not settle mail jobs'));
+    const { tickets, holds } = await inTransaction(this.o.pool, async (tx) => {
+      const jobs = await this.o.boss.fetch<MailJob>(MAIL_QUEUE, { batchSize: max, db: bossDb(tx) });
+      if (jobs.length === 0) return { tickets: [], holds: [] };
+      const ids = [...new Set(jobs.map((j) => j.data.submissionId))];
+      // Never one this process is still settling (its hold may have run out while PostgreSQL was away).
+      const { rows } = await tx.query<{ id: string; record: OutboxRecord; attempts: number }>(
+        `UPDATE ${T}
+            SET claim_token = $2, claimed_until = now() + $3 * interval '1 second', claimed_by = $4, attempts = attempts + 1
+          WHERE id = ANY($1::uuid[]) AND state = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+            AND NOT id = ANY($5::uuid[])
+          RETURNING id, record, attempts`,
+        [ids, token, seconds(this.o.leaseMs), this.o.instanceId, [...this.held.keys()]],
+      );
+      const claimed = new Map(rows.map((r) => [r.id, r]));
+      const tickets: DeliveryTicket[] = [];
+      const holds: Array<[string, Claimed]> = [];
+      const others: PgBoss.Job<MailJob>[] = [];
+      for (const job of jobs) {
+        const row = claimed.get(job.data.submissionId);
+        if (row) {
+          claimed.delete(row.id); // a second job for the same submission in this batch is one of the "others"
+          const hold = { jobId: job.id, token };
+          holds.push([row.id, hold]);
+          tickets.push(this.ticket(row, hold));
+        } else others.push(job);
+      }
+      if (others.length > 0) await this.settleUnclaimable(tx, others);
+      return { tickets, holds };
+    });
+    for (const [id, hold] of holds) this.held.set(id, hold);
     return tickets;
   }
 
@@ -126,8 +140,8 @@ export class PgMailQueue implements DeliveryQueue {
    * Jobs whose submission could not be claimed: already mailed, parked or gone (the job is done),
    * or held by another attempt right now (a successor job looks again when that hold runs out).
    */
-  private async settleUnclaimable(jobs: PgBoss.Job<MailJob>[]): Promise<void> {
-    const { rows } = await this.o.pool.query<{ id: string; state: string; wait_ms: number | null }>(
+  private async settleUnclaimable(tx: PoolClient, jobs: PgBoss.Job<MailJob>[]): Promise<void> {
+    const { rows } = await tx.query<{ id: string; state: string; wait_ms: number | null }>(
       `SELECT id, state, GREATEST(0, extract(epoch FROM claimed_until - now()) * 1000)::float8 AS wait_ms
          FROM ${T} WHERE id = ANY($1::uuid[])`,
       [jobs.map((j) => j.data.submissionId)],
@@ -135,15 +149,22 @@ export class PgMailQueue implements DeliveryQueue {
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const job of jobs) {
       const row = byId.get(job.data.submissionId);
-      await inTransaction(this.o.pool, async (tx) => {
-        if (row?.state === 'pending') await this.sendJob(tx, job.data.submissionId, (row.wait_ms ?? 0) + 1000);
-        await this.o.boss.complete(MAIL_QUEUE, job.id, {}, { db: bossDb(tx) });
-      });
+      if (row?.state === 'pending') await this.sendJob(tx, job.data.submissionId, (row.wait_ms ?? 0) + 1000);
+      await this.o.boss.complete(MAIL_QUEUE, job.id, {}, { db: bossDb(tx) });
     }
   }
 
+  /**
+   * The next job for a submission tried before, due in `delayMs`. Ahead of first attempts (pg-boss
+   * takes higher priorities first, then the oldest), so after an outage the oldest submissions go
+   * out first, as the filesystem queue retries at its head.
+   */
   private sendJob(tx: PoolClient, submissionId: string, delayMs: number): Promise<string | null> {
-    return this.o.boss.send(MAIL_QUEUE, { submissionId } satisfies MailJob, { startAfter: seconds(delayMs), db: bossDb(tx) });
+    return this.o.boss.send(MAIL_QUEUE, { submissionId } satisfies MailJob, {
+      startAfter: seconds(delayMs),
+      priority: RETRY_PRIORITY,
+      db: bossDb(tx),
+    });
   }
 
   private ticket(row: { id: string; record: OutboxRecord; attempts: number }, hold: Claimed): DeliveryTicket {
@@ -175,30 +196,33 @@ export class PgMailQueue implements DeliveryQueue {
         }
       },
       dead: async (parked: ParkedSubmission) => {
-        await inTransaction(pool, async (tx) => {
-          await tx.query(
-            `UPDATE ${T}
-                SET state = 'dead', parked_at = now(), park_reason = $3, last_error = $4,
-                    claim_token = NULL, claimed_until = NULL, claimed_by = NULL
-              WHERE id = $1 AND claim_token = $2 AND state = 'pending'`,
-            [id, hold.token, parked.reason, JSON.stringify(parked.lastError ?? null)],
-          );
-          await complete(tx);
-        });
+        await this.persist(() =>
+          inTransaction(pool, async (tx) => {
+            const { rowCount } = await tx.query(
+              `UPDATE ${T}
+                  SET state = 'dead', parked_at = now(), park_reason = $3, last_error = $4,
+                      claim_token = NULL, claimed_until = NULL, claimed_by = NULL
+                WHERE id = $1 AND claim_token = $2 AND state = 'pending'`,
+              [id, hold.token, parked.reason, JSON.stringify(parked.lastError ?? null)],
+            );
+            // Not ours any more: see handBackForLater.
+            if (rowCount === 1) await complete(tx);
+          }),
+        );
         release();
       },
       retry: async (delayMs: number, error: DeliveryError) => {
-        // Not renewed any more either way: if this cannot be recorded, the hold runs out and the job
-        // is handed out again.
+        // Not renewed any more either way: if this cannot be recorded (the process is closing), the
+        // hold runs out and the job is handed out again.
         try {
-          await this.handBackForLater(id, hold, delayMs, error);
+          await this.persist(() => this.handBackForLater(id, hold, delayMs, error));
         } finally {
           release();
         }
       },
       abandon: async () => {
         try {
-          await this.handBackForLater(id, hold, 0, undefined);
+          await this.persist(() => this.handBackForLater(id, hold, 0, undefined));
         } finally {
           release();
         }
@@ -216,18 +240,24 @@ export class PgMailQueue implements DeliveryQueue {
           WHERE id = $1 AND claim_token = $2 AND state = 'pending'`,
         [id, hold.token, seconds(delayMs), error ? JSON.stringify(error) : null],
       );
-      // Not ours any more (our hold ran out and another attempt took it): that attempt has its job.
-      if (rowCount === 1) await this.sendJob(tx, id, delayMs);
-      await this.o.boss.complete(MAIL_QUEUE, hold.jobId, {}, { db: bossDb(tx) });
+      if (rowCount === 1) {
+        await this.sendJob(tx, id, delayMs);
+        await this.o.boss.complete(MAIL_QUEUE, hold.jobId, {}, { db: bossDb(tx) });
+      }
+      // Otherwise it is not ours any more: our hold ran out (PostgreSQL was away) and the job may
+      // have been handed out again — completing it could leave another attempt without its job.
+      // Left alone, it expires and is settled like any job whose submission is taken or done.
     });
   }
 
   /**
-   * Records what cannot be lost (a mail the server accepted) until it is recorded: PostgreSQL
-   * unreachable is waited for, as long as this process is not closing.
+   * Records an attempt's outcome — above all a mail the server accepted — even across a database
+   * outage: PostgreSQL unreachable is waited for (the hold is still renewed meanwhile), as long as
+   * this process is not closing. So the outcome is recorded as soon as the database is back, not
+   * a lease later.
    */
   private async persist(write: () => Promise<void>): Promise<void> {
-    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       try {
         return await write();
       } catch (err) {

@@ -8,7 +8,7 @@
  * rolling restart.
  */
 import type pg from 'pg';
-import { holdConnection } from './database';
+import { withClient } from './database';
 
 export const SCHEMA = 'meranti';
 
@@ -70,24 +70,23 @@ const SCHEMA_LOCK = `hashtextextended('${SCHEMA}.schema_migrations', 0)`;
  * start together take turns. pg-boss's own schema creation and queue creation are not safe to run
  * concurrently (they deadlock), so they run under this lock too.
  */
-export async function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const { client, broken, release } = await holdConnection(pool);
-  try {
-    // Waiting for another instance's migrations is not a slow statement.
-    await client.query('SET statement_timeout = 0');
-    await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+export function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, broken) => {
     try {
-      return await work(client);
-    } finally {
-      await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(broken);
+      // Waiting for another instance's migrations is not a slow statement.
+      await client.query('SET statement_timeout = 0');
+      await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+      try {
+        return await work(client);
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(broken);
+      }
+    } catch (err) {
+      // A connection whose lock state is unknown is closed, which releases the lock.
+      broken();
+      throw err;
     }
-  } catch (err) {
-    broken();
-    throw err;
-  } finally {
-    // A connection whose lock state is unknown is closed, which releases the lock.
-    release();
-  }
+  });
 }
 
 /** Applies the migrations not applied yet on `client` (which holds the schema lock); the versions it applied. */

@@ -8,6 +8,8 @@
  */
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type pg from 'pg';
+import type { Logger } from '../logger';
+import { describeDbError } from './database';
 import { SCHEMA } from './migrations';
 
 const T = `${SCHEMA}.rate_limit_hits`;
@@ -17,7 +19,12 @@ export class PgRateLimitStore implements Store {
   private windowSeconds = 60;
   private sweep: NodeJS.Timeout | undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  private warnedAt = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
+  ) {}
 
   init(options: Options): void {
     this.windowSeconds = options.windowMs / 1000;
@@ -36,7 +43,23 @@ export class PgRateLimitStore implements Store {
     return row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined;
   }
 
+  /**
+   * Counts one request. When PostgreSQL cannot be reached the request is let through uncounted
+   * (fail open): the submission it carries is answered 503 by the store, which cannot be reached either.
+   */
   async increment(key: string): Promise<IncrementResponse> {
+    try {
+      return await this.count(key);
+    } catch (err) {
+      if (Date.now() - this.warnedAt > 10_000) {
+        this.warnedAt = Date.now();
+        this.logger.warn({ err: describeDbError(err) }, 'rate limit not counted: PostgreSQL unreachable');
+      }
+      return { totalHits: 1, resetTime: new Date(Date.now() + this.windowSeconds * 1000) };
+    }
+  }
+
+  private async count(key: string): Promise<IncrementResponse> {
     const { rows } = await this.pool.query<{ hits: number; reset_at: Date }>(
       `INSERT INTO ${T} AS r (key, hits, reset_at) VALUES ($1, 1, now() + $2 * interval '1 second')
        ON CONFLICT (key) DO UPDATE SET

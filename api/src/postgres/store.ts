@@ -191,7 +191,7 @@ export class PgSubmissionStore implements SubmissionStore, ParkedSubmissions {
 
   /** Rate limit counts in the same database: one limit per client across instances. */
   rateLimitStore(): PgRateLimitStore {
-    this.rateLimits ??= new PgRateLimitStore(this.pool);
+    this.rateLimits ??= new PgRateLimitStore(this.pool, this.o.logger);
     return this.rateLimits;
   }
 

@@ -66,7 +66,11 @@ export interface DeliveryTicket {
   sent(info: SentInfo): Promise<void>;
   /** Park it as a dead letter: no more attempts until an operator retries it. */
   dead(parked: ParkedSubmission): Promise<void>;
-  /** A transient failure: try again in `delayMs` (before anything accepted later, where the store keeps an order). */
+  /**
+   * A transient failure: try again in `delayMs`, before submissions accepted later. (The filesystem
+   * queue puts it back at its head, and the sender's pause is the delay; PostgreSQL queues a
+   * successor job due then, ahead of first attempts.)
+   */
   retry(delayMs: number, error: DeliveryError): Promise<void>;
   /** Not tried (the process is stopping): leave it to the next delivery, here or elsewhere. */
   abandon(): Promise<void>;
