@@ -1,22 +1,30 @@
 // The rate limit through the load balancer: one limit per client across both API instances; the
 // client is the address that connected to the load balancer (it replaces X-Forwarded-For), and an
 // instance believes X-Forwarded-For from the load balancer only — so no client picks its own
-// rate-limit identity. Each loopback address (127.0.0.x) is another client here. Also: SIGTERM
-// stops the whole stack, leaving nothing running. One stack (with a low limit) for the file.
+// rate-limit identity. Each loopback address (127.0.0.x) is another client here. Then a change of
+// the route files reaching the load balancer (its regenerated configuration loaded while a
+// request is under way), and SIGTERM stopping the whole stack. One stack (with a low limit, on a
+// copy of the built site) for the file.
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullEnquiry } from '../../../api/test/helpers.ts';
 import { isAlive } from '../../lib/stack/control.mjs';
-import { postEnquiry, request, startStack, waitFor } from './harness.mjs';
+import { postEnquiry, ROOT, request, startStack, waitFor } from './harness.mjs';
 
 let stack;
+let siteDir;
 beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meranti-site-'));
+  fs.cpSync(path.join(ROOT, '.site'), siteDir, { recursive: true, preserveTimestamps: true });
   // 3 requests per 30 s per client (as the API's own rate-limit test).
-  stack = await startStack({ slot: 1, env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_BURST: '3' } });
+  stack = await startStack({ slot: 1, env: { RATE_LIMIT_PER_MINUTE: '6', RATE_LIMIT_BURST: '3', SITE_DIR: siteDir } });
 });
 afterAll(async () => {
   await stack?.stop();
+  fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
 /** How many 429 answers an instance has given (its own /metrics, read on its port). */
@@ -60,6 +68,42 @@ describe('one rate limit per client, whichever instance answers', () => {
         (await postEnquiry(direct, {}, { localAddress: '127.0.0.4', headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } })).status,
       );
     expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+});
+
+describe('a change of the route table reaches the load balancer', () => {
+  it('npm run stack -- reload (what a deploy ends with) serves a new redirect: the regenerated configuration is loaded, and a request under way finishes', async () => {
+    expect((await request(stack.url, '/old-freight-tariffs')).status).toBe(404);
+    const file = path.join(siteDir, '_redirects.json');
+    const redirects = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(
+      file,
+      JSON.stringify([...redirects, { from: '/old-freight-tariffs', to: '/resources/calculators?tab=freight', status: 301 }]),
+    );
+
+    // A request under way while the configuration changes: a POST whose body is half sent.
+    const body = JSON.stringify(fullEnquiry());
+    const socket = net.connect(stack.port, '127.0.0.5');
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (d) => (response += d));
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${stack.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const reload = await stack.command('reload');
+    expect(reload.code, reload.out).toBe(0);
+    expect(reload.out).toContain('the regenerated load-balancer configuration is loaded');
+    socket.write(body.slice(40));
+    await waitFor(() => response.includes('\r\n\r\n{'), { what: 'the answer to the request under way' });
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    socket.end();
+
+    const moved = await request(stack.url, '/old-freight-tariffs/');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/resources/calculators?tab=freight');
+    // Reloading again without a change loads nothing.
+    expect((await stack.command('reload')).out).toContain('route files unchanged');
   });
 });
 
