@@ -70,6 +70,9 @@ export async function prepareCluster({ binDir, dir, port, urlFile, user }) {
     );
   }
   const password = randomBytes(18).toString('base64url');
+  // Written first: a start stopped half-way leaves no cluster without its password (an
+  // interrupted initdb removes what it wrote; the next start creates the cluster again).
+  await fsp.writeFile(urlFile, `${url(password)}\n`, { mode: 0o600 });
   const pwfile = path.join(os.tmpdir(), `meranti-pg-${process.pid}-${randomBytes(4).toString('hex')}`);
   await fsp.writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   if (user) await fsp.chown(pwfile, user.uid, user.gid);
@@ -104,7 +107,6 @@ export async function prepareCluster({ binDir, dir, port, urlFile, user }) {
       '',
     ].join('\n'),
   );
-  await fsp.writeFile(urlFile, `${url(password)}\n`, { mode: 0o600 });
   return { databaseUrl: url(password), created: true };
 }
 

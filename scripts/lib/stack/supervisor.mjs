@@ -108,18 +108,21 @@ export class Stack {
     this.writeState();
   }
 
-  async stop() {
-    if (this.stopping) return;
-    this.stopping = true;
-    for (const p of this.procs.values()) clearTimeout(p.timer);
-    this.control?.close();
-    // The load balancer first (no new requests; those under way finish), then the API instances
-    // (they finish theirs and their deliveries), then the database.
-    await this.stopRole('lb', 'SIGTERM', 15_000);
-    await this.stopRole('api', 'SIGTERM', this.api.shutdownTimeoutMs + this.drainMs() + 10_000);
-    await this.stopRole('postgres', 'SIGINT', 60_000);
-    fs.rmSync(controlSocket(this.dataDir), { force: true });
-    fs.rmSync(path.join(this.dir, 'state.json'), { force: true });
+  /** Stops everything (once: a second call waits for the first). */
+  stop() {
+    this.stopped ??= (async () => {
+      this.stopping = true;
+      for (const p of this.procs.values()) clearTimeout(p.timer);
+      this.control?.close();
+      // The load balancer first (no new requests; those under way finish), then the API instances
+      // (they finish theirs and their deliveries), then the database.
+      await this.stopRole('lb', 'SIGTERM', 15_000);
+      await this.stopRole('api', 'SIGTERM', this.api.shutdownTimeoutMs + this.drainMs() + 10_000);
+      await this.stopRole('postgres', 'SIGINT', 60_000);
+      fs.rmSync(controlSocket(this.dataDir), { force: true });
+      fs.rmSync(path.join(this.dir, 'state.json'), { force: true });
+    })();
+    return this.stopped;
   }
 
   async stopRole(role, signal, timeoutMs) {
