@@ -94,9 +94,12 @@ export async function startStack({ env = {}, instances = 2, slot = 0 } = {}) {
         ...stackEnv,
         DATABASE_URL: stack.databaseUrl(),
       }),
+    /** Stops the stack (if it still runs) and removes its DATA_DIR (kept with STACK_TEST_KEEP=1, to read its logs). */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
+      const result = await exited;
+      if (!process.env.STACK_TEST_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+      return result;
     },
   };
   try {

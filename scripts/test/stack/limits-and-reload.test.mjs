@@ -111,7 +111,8 @@ describe('stopping', () => {
   it('SIGTERM stops the load balancer, the instances and PostgreSQL, and exits 0: nothing left running', async () => {
     const pids = stack.state().processes.map((p) => p.pid);
     for (const pid of pids) expect(isAlive(pid)).toBe(true);
-    const { code } = await stack.stop();
+    stack.child.kill('SIGTERM');
+    const { code } = await stack.exited;
     expect(code).toBe(0);
     expect(stack.output()).toContain('[stack] stopped');
     await waitFor(() => pids.every((pid) => !isAlive(pid)), { what: 'every process to end' });
