@@ -8,6 +8,7 @@ import { precompress } from './lib/precompress.mjs';
 import { buildRemote, writeRemotes } from './lib/publish.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 import { writeSiteFiles } from './lib/site-files.mjs';
+import { reloadLoadBalancerIfRunning } from './lib/stack/reload.mjs';
 import { prerender } from './prerender.mjs';
 
 const area = process.argv[2];
@@ -20,4 +21,5 @@ await writeRemotes([build]);
 const written = await prerender({ area });
 await writeSiteFiles({ siteUrl: siteEnv().siteUrl, lastmod: new Date().toISOString() });
 await precompress(SITE_DIR);
+await reloadLoadBalancerIfRunning();
 console.log(`[deploy] ${area} build ${build.buildId} is live; re-prerendered ${written.length} route(s): ${written.join(', ')}`);

@@ -50,6 +50,8 @@ export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   metrics: Metrics;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
+  /** From now on /healthz answers 503 (draining): a load balancer takes this instance out of its pool. */
+  drain(): void;
   /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
   close(timeoutMs?: number): Promise<void>;
 }
@@ -106,8 +108,13 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   app.use(requestLog(logger));
   app.use(metrics.http);
 
+  let draining = false;
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (draining) {
+      res.status(503).json({ status: 'draining', instance: config.instanceId });
+      return;
+    }
     res.json(await health(store, config.instanceId));
   });
   app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
@@ -136,6 +143,9 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     transport,
     metrics,
     mailDestination: transport.description,
+    drain() {
+      draining = true;
+    },
     close(timeoutMs = config.shutdownTimeoutMs) {
       closing ??= (async () => {
         rateLimiter.close();

@@ -44,11 +44,7 @@ async function main(): Promise<void> {
   logger.info({ port, mail: meranti.mailDestination, pendingMail: pending }, 'api started');
 
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[api] ${signal}: shutting down (finishing requests in flight)`);
-    logger.info({ signal }, 'shutting down');
+  const close = () => {
     const deadline = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
       server.closeAllConnections();
@@ -66,6 +62,18 @@ async function main(): Promise<void> {
         });
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${signal}: shutting down (finishing requests in flight)`);
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    if (config.shutdownDrainMs === 0) return close();
+    // Still serving; /healthz says "draining" so the load balancer's health checks take this
+    // instance out of the pool before it stops accepting connections.
+    meranti.drain();
+    console.log(`[api] draining for ${config.shutdownDrainMs} ms (/healthz answers 503)`);
+    setTimeout(close, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -358,6 +358,27 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
   return { siteDir, secret };
 }
 
+/**
+ * Requests that try to leave the site folder, or to turn a path into an off-site redirect: the
+ * static server's own tests and the load balancer's (scripts/test/stack/) send each of them.
+ */
+export const TRAVERSAL_PATHS = [
+  '/../secret.txt',
+  '/%2e%2e/secret.txt',
+  '/%2E%2E%2Fsecret.txt',
+  '/assets/..%2f..%2fsecret.txt',
+  '/assets/%2e%2e/%2e%2e/secret.txt',
+  '/..%5csecret.txt',
+  '/%5c..%5csecret.txt',
+  '/assets\\..\\..\\secret.txt',
+  '/contact%00.html',
+  '/index.html%00',
+  '/%c0%ae%c0%ae/secret.txt',
+  '/%2f%2fevil.example/',
+  '//evil.example/',
+  '/%',
+];
+
 // ---------------------------------------------------------------- the app in-process
 
 export interface TestApp<Store extends SubmissionStore = OutboxStore> {

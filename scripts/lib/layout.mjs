@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, '.site');
+/** The API's DATA_DIR (its default as api/src/config/env.ts has it): `npm run stack` keeps its state under stack/. */
+export const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, '.data');
 export const SSR_DIR = process.env.SSR_DIR ? path.resolve(process.env.SSR_DIR) : path.join(ROOT, '.ssr');
 
 /** The three remotes: area name → workspace folder. */

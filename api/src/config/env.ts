@@ -95,6 +95,12 @@ const envSchema = z.object({
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   /**
+   * Behind a load balancer with health checks: on SIGTERM, /healthz answers 503 ("draining") this
+   * long while the server keeps serving, so the balancer stops sending requests before the server
+   * stops accepting them. 0 (default): stop accepting at once.
+   */
+  SHUTDOWN_DRAIN_MS: int(0, 600_000).default(0),
+  /**
    * Tests only: GET /api/use-cases/:slug also serves the test-fixture records (JSON-string lists
    * with unknown icons, malformed JSON, empty data) the end-to-end suite drives the generic
    * case-study page with. Off unless set; never set in production.
@@ -136,6 +142,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
+  shutdownDrainMs: number;
   /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
   useCaseTestFixtures: boolean;
 }
@@ -193,6 +201,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
   };
 }

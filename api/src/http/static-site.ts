@@ -24,52 +24,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-
-const redirectsSchema = z.array(
-  z.object({
-    from: z.string().startsWith('/'),
-    to: z.string().min(1),
-    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-  }),
-);
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
-const detailRoutesSchema = z.object({
-  routes: z.record(
-    z.string(),
-    z.object({
-      pattern: z.string().startsWith('/'),
-      unknown: z.union([z.literal('not-found'), z.literal('lookup'), z.object({ redirect: z.string().startsWith('/') })]),
-      fallback: z.string().nullable(),
-    }),
-  ),
-});
+import {
+  CACHE_CONTROL,
+  COMPRESSIBLE_TYPES,
+  cacheControlFor,
+  contentTypeFor,
+  DETAIL_ROUTES_FILE,
+  detailRoutesSchema,
+  ENCODINGS,
+  isNeverServedByName,
+  NOT_FOUND_PAGE,
+  patternToRegExp,
+  REDIRECTS_FILE,
+  redirectKey,
+  redirectsSchema,
+} from './site-rules';
 
 interface DetailRoute {
   readonly id: string;
@@ -82,16 +51,8 @@ interface DetailRoute {
 export type DetailLookups = Readonly<Record<string, (params: Readonly<Record<string, string>>) => boolean>>;
 
 function compilePattern(pattern: string): (pathname: string) => Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  const re = new RegExp(`^${source}$`);
+  const { source, names } = patternToRegExp(pattern);
+  const re = new RegExp(source);
   return (pathname) => {
     const m = re.exec(pathname);
     return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) : null;
@@ -101,7 +62,7 @@ function compilePattern(pattern: string): (pathname: string) => Record<string, s
 function loadDetailRoutes(siteDir: string, logger: Logger): DetailRoute[] {
   let text: string;
   try {
-    text = readFileSync(path.join(siteDir, '_routes.json'), 'utf8');
+    text = readFileSync(path.join(siteDir, DETAIL_ROUTES_FILE), 'utf8');
   } catch {
     return []; // no detail routes in this build
   }
@@ -118,45 +79,21 @@ function loadDetailRoutes(siteDir: string, logger: Logger): DetailRoute[] {
   }
 }
 
-/** Types worth compressing (the responses vary by Accept-Encoding). */
-const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const A_DAY = 'public, max-age=86400';
-const NO_CACHE_FILES = new Set(['/remotes.json', '/sitemap.xml', '/robots.txt']);
-/** Build bookkeeping (`/_redirects.json`, `/_routes.json`, `/_fallback/…`), not for visitors. */
-const isHidden = (urlPath: string): boolean => urlPath.startsWith('/_');
-
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/mfe/')) return IMMUTABLE;
-  if (urlPath.endsWith('.html') || NO_CACHE_FILES.has(urlPath)) return REVALIDATE;
-  return A_DAY;
-}
-
-export const contentTypeFor = (file: string): string => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
 function loadRedirects(siteDir: string, logger: Logger): Map<string, { to: string; status: number }> {
   const map = new Map<string, { to: string; status: number }>();
   let text: string;
   try {
-    text = readFileSync(path.join(siteDir, '_redirects.json'), 'utf8');
+    text = readFileSync(path.join(siteDir, REDIRECTS_FILE), 'utf8');
   } catch {
     return map; // no redirects in this build
   }
   try {
-    for (const r of redirectsSchema.parse(JSON.parse(text))) map.set(r.from.replace(/\/+$/, '') || '/', { to: r.to, status: r.status });
+    for (const r of redirectsSchema.parse(JSON.parse(text))) map.set(redirectKey(r.from), { to: r.to, status: r.status });
   } catch (err) {
     logger.warn({ err: { message: (err as Error).message } }, '_redirects.json ignored: not a list of { from, to, status }');
   }
   return map;
 }
-
-/** The precompressed copies, best first. */
-const ENCODINGS = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
 
 /** The precompressed copy of `relative` to send for this request, if there is a fresh one. */
 async function encodedCopy(req: Request, root: string, relative: string): Promise<{ encoding: string; file: string } | undefined> {
@@ -211,12 +148,12 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
   };
 
   const notFound = (req: Request, res: Response) => {
-    void isFile(path.join(root, '404.html')).then((exists) => {
+    void isFile(path.join(root, NOT_FOUND_PAGE)).then((exists) => {
       if (res.headersSent) return;
       if (exists) {
         res.status(404);
-        res.setHeader('Cache-Control', REVALIDATE);
-        void sendSiteFile(req, res, '404.html', () => res.status(404).type('text/plain').send('Not Found'));
+        res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+        void sendSiteFile(req, res, NOT_FOUND_PAGE, () => res.status(404).type('text/plain').send('Not Found'));
       } else res.status(404).type('text/plain').send('Not Found');
     });
   };
@@ -233,7 +170,7 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
       if (!r.fallback) return false;
       const known = r.unknown === 'lookup' && (lookups[r.id]?.(params) ?? false);
       res.status(known ? 200 : 404);
-      res.setHeader('Cache-Control', REVALIDATE);
+      res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       void sendSiteFile(req, res, r.fallback, () => notFound(req, res));
       return true;
     }
@@ -275,7 +212,7 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
       res.redirect(301, `${raw.replace(/\/+$/, '')}${query}`);
       return;
     }
-    if (decoded === '/404' || decoded === '/404.html' || isHidden(decoded) || /\.(br|gz)$/.test(decoded)) {
+    if (isNeverServedByName(decoded)) {
       notFound(req, res);
       return;
     }
