@@ -26,6 +26,8 @@ if (!Object.hasOwn(AREAS, area ?? '') || (at >= 0 && !given) || rest.length !== 
 
 let artifact = given && path.resolve(given);
 let built = null;
+/** The release's clock: from the start of this process (performance.now() counts from it), or, for the shortcut, from the end of its build. */
+let startedAt = 0;
 if (!artifact) {
   // The shortcut: build this checkout's artifact, then deploy exactly that file.
   await buildPackages();
@@ -33,9 +35,9 @@ if (!artifact) {
   const { file, dir } = await buildArtifact(area, { outFile: path.join(built, 'artifact.tgz') });
   await fs.rm(dir, { recursive: true, force: true });
   artifact = file;
+  startedAt = performance.now();
 }
 
-const startedAt = performance.now();
 const unpacked = await stagingFolder(`artifact-${area}`);
 try {
   const { manifest, sha256 } = await unpackArtifact(artifact, unpacked);

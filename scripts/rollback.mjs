@@ -11,7 +11,6 @@ import { publishedDirs, readRemotes } from './lib/publish.mjs';
 import { formatPhases, Refusal, release } from './lib/release.mjs';
 import { readReleases, rollbackTarget } from './lib/release-log.mjs';
 
-const startedAt = performance.now();
 const [area, named, ...rest] = process.argv.slice(2);
 if (!Object.hasOwn(AREAS, area ?? '') || rest.length) {
   console.error(`usage: node --import tsx scripts/rollback.mjs <${Object.keys(AREAS).join('|')}> [buildId]`);
@@ -46,7 +45,7 @@ try {
       `build ${target} of ${area} is not retained (pruned, or never published here); retained: ${(await retained()).join(', ')}`,
     );
   });
-  const { entry, phases } = await release({ action: 'rollback', area, manifest, serverDir: publishedDirs(area, target).server, startedAt });
+  const { entry, phases } = await release({ action: 'rollback', area, manifest, serverDir: publishedDirs(area, target).server });
   console.log(
     `[rollback] ${area} is back on build ${entry.buildId} (was ${entry.previous}), live in ${(entry.durationMs / 1000).toFixed(1)} s (${formatPhases(phases)}); ` +
       `re-prerendered ${entry.routes.length} route(s)`,

@@ -173,8 +173,9 @@ export async function switchRelease({ area, build, stagedSite }) {
 /**
  * Takes a remote build live, checked first (see the top). `serverDir`: its Node build (the
  * artifact's unpacked server/ for a deploy, the published one for a rollback); `publish()`: puts
- * its files in place once the checks passed. Returns the release log entry and the seconds each
- * step took; throws a Refusal.
+ * its files in place once the checks passed. `startedAt`: the performance.now() its duration counts
+ * from (default 0: the start of the process, so a release's time includes starting Node). Returns
+ * the release log entry and the seconds each step took; throws a Refusal.
  */
 /** "prerender 2.1 s, check 0.9 s, …": where a release's time went. */
 export const formatPhases = (phases) =>
@@ -183,15 +184,7 @@ export const formatPhases = (phases) =>
     .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
     .join(', ');
 
-export async function release({
-  action,
-  area,
-  manifest,
-  serverDir,
-  publish = async () => {},
-  artifact = null,
-  startedAt = performance.now(),
-}) {
+export async function release({ action, area, manifest, serverDir, publish = async () => {}, artifact = null, startedAt = 0 }) {
   const { buildId } = manifest;
   const what = `${area} build ${buildId}`;
   /** Seconds each step took, for the person releasing (printed beside the total). */
@@ -230,9 +223,12 @@ export async function release({
       const found = await siteCheckProblems(area, stagedSite, siteUrl);
       phase('check');
       if (found.length) {
-        const listed = found.slice(0, 3).map((p) => `${p.route}: ${p.message}`);
-        const more = found.length > 3 ? ` (and ${found.length - 3} more)` : '';
-        throw new Refusal(`${what} fails the site check: ${listed.join('; ')}${more}`);
+        // One line: the first problems, grouped by route.
+        const byRoute = new Map();
+        for (const p of found.slice(0, 4)) byRoute.set(p.route, [...(byRoute.get(p.route) ?? []), p.message]);
+        const listed = [...byRoute].map(([route, messages]) => `${route}: ${messages.join('; ')}`).join(' — ');
+        const more = found.length > 4 ? ` … (${found.length - 4} more)` : '';
+        throw new Refusal(`${what} fails the site check (${found.length} problem${found.length > 1 ? 's' : ''}): ${listed}${more}`);
       }
       await precompress(stagedSite, { encodings: ['gz'] });
       phase('compress');
