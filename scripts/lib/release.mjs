@@ -19,6 +19,7 @@ import { readDetailRoutes } from './detail-routes.mjs';
 import { SHELL_BUILD_INFO, SITE_DIR, SSR_DIR } from './layout.mjs';
 import { precompress, precompressFiles } from './precompress.mjs';
 import { filesUnder, publishedDirs, readRemotes, remoteEntry, writeRemotes } from './publish.mjs';
+import { withLock } from './release-lock.mjs';
 import { appendRelease, releasedBy } from './release-log.mjs';
 import { checkFiles, NOT_FOUND, siteView } from './site-check/site.mjs';
 import { fileOfRoute, routeOfFile } from './site-check/site-pages.mjs';
@@ -41,42 +42,6 @@ export async function stagingFolder(label) {
 export async function removeStaging(dir) {
   await fs.rm(dir, { recursive: true, force: true });
   await fs.rmdir(STAGING_DIR).catch(() => {});
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
-  }
-};
-
-/** Runs `fn` holding the release lock; a lock left by a process that is gone is taken over. */
-async function withReleaseLock(label, fn) {
-  await fs.mkdir(SSR_DIR, { recursive: true });
-  let told = false;
-  for (;;) {
-    try {
-      await fs.writeFile(LOCK, `${process.pid} ${label}\n`, { flag: 'wx' });
-      break;
-    } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
-      const [pid, ...what] = (await fs.readFile(LOCK, 'utf8').catch(() => '')).trim().split(' ');
-      if (!alive(Number(pid))) {
-        await fs.rm(LOCK, { force: true });
-        continue;
-      }
-      if (!told) console.log(`[release] waiting for another release to finish (${what.join(' ')}, pid ${pid})`);
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    await fs.rm(LOCK, { force: true });
-  }
 }
 
 /** What the live shell was built with (`sharedBuildInfo`), or a refusal when no shell is built. */
@@ -200,7 +165,7 @@ export async function release({ action, area, manifest, serverDir, publish = asy
     phases[name] = (phases[name] ?? 0) + (now - mark) / 1000;
     mark = now;
   };
-  return withReleaseLock(`${action} ${what}`, async () => {
+  return withLock(LOCK, `${action} ${what}`, async () => {
     phase('start'); // reading the artifact, waiting for another release
     const problems = compatibilityProblems(await liveShell(), manifest.builtWith);
     if (problems.length) throw new Refusal(`${what} does not fit the live shell: ${problems.join('; ')}`);
