@@ -147,9 +147,10 @@ async function publishTree(from, to, prepare) {
 export async function publishBuild(dir, { area, buildId }) {
   const { client, server } = publishedDirs(area, buildId);
   const newClient = await publishTree(path.join(dir, 'client'), client, (tmp) => precompress(tmp));
-  const newServer = await publishTree(path.join(dir, 'server'), server, (tmp) =>
-    fs.copyFile(path.join(dir, 'manifest.json'), path.join(tmp, 'manifest.json')),
-  );
+  const manifest = (to) => fs.copyFile(path.join(dir, 'manifest.json'), path.join(to, 'manifest.json'), fs.constants.COPYFILE_EXCL);
+  const newServer = await publishTree(path.join(dir, 'server'), server, manifest);
+  // A build published before builds had manifests gets one (a rollback needs it); one there stays.
+  if (!newServer) await manifest(server).catch((err) => (err.code === 'EEXIST' ? undefined : Promise.reject(err)));
   return newClient || newServer;
 }
 

@@ -33,8 +33,14 @@ export class Refusal extends Error {}
 export const STAGING_DIR = path.join(SSR_DIR, '.staging');
 const LOCK = path.join(SSR_DIR, '.release.lock');
 
+/** A new staging folder; folders left by releases killed more than a day ago are removed on the way. */
 export async function stagingFolder(label) {
   await fs.mkdir(STAGING_DIR, { recursive: true });
+  for (const name of await fs.readdir(STAGING_DIR)) {
+    const stat = await fs.stat(path.join(STAGING_DIR, name)).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > 24 * 60 * 60 * 1000)
+      await fs.rm(path.join(STAGING_DIR, name), { recursive: true, force: true });
+  }
   return fs.mkdtemp(path.join(STAGING_DIR, `${label}-`));
 }
 
