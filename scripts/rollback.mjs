@@ -5,14 +5,14 @@
 // switch as a deploy (scripts/lib/release.mjs); the release log gets a line. Builds are never
 // overwritten, so pages already out there keep hydrating with whatever build they name.
 import fs from 'node:fs/promises';
-import { manifestSchema } from './lib/artifact.mjs';
+import { buildIdPattern, manifestSchema } from './lib/artifact.mjs';
 import { AREAS, SITE_DIR } from './lib/layout.mjs';
 import { publishedDirs, readRemotes } from './lib/publish.mjs';
 import { formatPhases, Refusal, release } from './lib/release.mjs';
 import { readReleases, rollbackTarget } from './lib/release-log.mjs';
 
 const [area, named, ...rest] = process.argv.slice(2);
-if (!Object.hasOwn(AREAS, area ?? '') || rest.length) {
+if (!Object.hasOwn(AREAS, area ?? '') || rest.length || (named !== undefined && !buildIdPattern.test(named))) {
   console.error(`usage: node --import tsx scripts/rollback.mjs <${Object.keys(AREAS).join('|')}> [buildId]`);
   process.exit(2);
 }
@@ -26,8 +26,8 @@ async function retained() {
 }
 
 async function readManifest(buildId) {
-  const { server } = publishedDirs(area, buildId);
-  await fs.access(`${publishedDirs(area, buildId).client}/remoteEntry.js`);
+  const { client, server } = publishedDirs(area, buildId);
+  await fs.access(`${client}/remoteEntry.js`);
   await fs.access(`${server}/ssr.js`);
   return manifestSchema.parse(JSON.parse(await fs.readFile(`${server}/manifest.json`, 'utf8')));
 }
