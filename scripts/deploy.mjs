@@ -1,7 +1,7 @@
 // Deploy one area on its own (issue 17, ADR 20): publish the bytes of an artifact that
 // `npm run build:area` made (in the team's CI or here), checked before it goes live.
-//   node --import tsx scripts/deploy.mjs <area> --artifact <file>   (npm run deploy -- …)
-//   node --import tsx scripts/deploy.mjs <area>                      builds the artifact from this checkout first
+//   node scripts/deploy.mjs <area> --artifact <file>   (npm run deploy -- …)
+//   node scripts/deploy.mjs <area>                      builds the artifact from this checkout first
 // The deploy refuses, in one line and with nothing changed, an artifact that is not sound (files
 // that differ from its manifest), one built for another area, one that does not fit the live
 // shell (scripts/lib/compat.mjs), and one whose pages fail to prerender or fail the site check.
@@ -20,7 +20,7 @@ const [area, ...rest] = process.argv.slice(2);
 const at = rest.indexOf('--artifact');
 const given = at >= 0 ? rest[at + 1] : undefined;
 if (!Object.hasOwn(AREAS, area ?? '') || (at >= 0 && !given) || rest.length !== (at >= 0 ? 2 : 0)) {
-  console.error(`usage: node --import tsx scripts/deploy.mjs <${Object.keys(AREAS).join('|')}> [--artifact <file>]`);
+  console.error(`usage: node scripts/deploy.mjs <${Object.keys(AREAS).join('|')}> [--artifact <file>]`);
   process.exit(2);
 }
 

@@ -1,6 +1,6 @@
 // Make an earlier build of one area live again, without building (issue 17, ADR 20): the one that
 // was live before the current one (by the release log), or a named build that is still retained.
-//   node --import tsx scripts/rollback.mjs <area> [buildId]        (npm run rollback -- …)
+//   node scripts/rollback.mjs <area> [buildId]        (npm run rollback -- …)
 // Its routes are re-prerendered from that build and go through the same checks and the same
 // switch as a deploy (scripts/lib/release.mjs); the release log gets a line. Builds are never
 // overwritten, so pages already out there keep hydrating with whatever build they name.
@@ -13,7 +13,7 @@ import { readReleases, rollbackTarget } from './lib/release-log.mjs';
 
 const [area, named, ...rest] = process.argv.slice(2);
 if (!Object.hasOwn(AREAS, area ?? '') || rest.length || (named !== undefined && !buildIdPattern.test(named))) {
-  console.error(`usage: node --import tsx scripts/rollback.mjs <${Object.keys(AREAS).join('|')}> [buildId]`);
+  console.error(`usage: node scripts/rollback.mjs <${Object.keys(AREAS).join('|')}> [buildId]`);
   process.exit(2);
 }
 

@@ -22,7 +22,7 @@ export interface Run {
 }
 
 /**
- * Runs `node --import tsx <script> …args` in `cwd` (default: the checkout) without blocking this
+ * Runs `node <script> …args` in `cwd` (default: the checkout) without blocking this
  * process (a load generator may be running in it). Never rejects: the exit code is in the result.
  */
 export const runScript = (script: string, args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}) =>
@@ -31,15 +31,10 @@ export const runScript = (script: string, args: readonly string[], options: { cw
 function runNode(args: readonly string[], { cwd = ROOT, env = {} as Record<string, string> } = {}): Promise<Run> {
   const started = performance.now();
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', ...args],
-      { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 });
-      },
-    );
+    execFile(process.execPath, [...args], { cwd, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 });
+    });
   });
 }
 

@@ -250,7 +250,8 @@ export const artifactName = (manifest) => `${manifest.area}-${manifest.buildId}.
 export async function buildArtifact(area, { outFile } = {}) {
   const buildId = await areaBuildId(area);
   const facts = await sourceFacts(area);
-  const { sharedBuildInfo } = await import('../vite/shared-versions.ts');
+  const { tsImport } = await import('tsx/esm/api');
+  const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
   const build = await buildRemote(area, buildId);
   try {
     const builtWith = sharedBuildInfo(path.join(ROOT, 'node_modules'));

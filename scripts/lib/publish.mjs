@@ -44,7 +44,8 @@ export async function buildShell() {
   await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
   await fs.copyFile(path.join(out, 'boot/.vite/manifest.json'), path.join(SSR_DIR, 'shell/boot-manifest.json'));
   // What the shell was built with: a remote build must fit it to be deployed (scripts/lib/compat.mjs).
-  const { sharedBuildInfo } = await import('../vite/shared-versions.ts');
+  const { tsImport } = await import('tsx/esm/api');
+  const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
   await fs.writeFile(SHELL_BUILD_INFO, `${JSON.stringify(sharedBuildInfo(path.join(ROOT, 'node_modules')), null, 2)}\n`);
   await fs.rm(out, { recursive: true, force: true });
 }
