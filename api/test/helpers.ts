@@ -348,6 +348,7 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
     'media/clip.mp4': 'mp4',
     'brand/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     '.env': 'SECRET=1',
+    'releases.ndjson': '{"action":"deploy","area":"contact","buildId":"b1","by":"someone"}\n',
   };
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });

@@ -18,5 +18,14 @@ export const AREAS = {
 
 export const REMOTES_MANIFEST = path.join(SITE_DIR, 'remotes.json');
 
+/** What the live shell was built with (platform and shared singleton versions and ranges), written by its build. */
+export const SHELL_BUILD_INFO = path.join(SSR_DIR, 'shell', 'build-info.json');
+
+/** One line per deploy and rollback (scripts/lib/release-log.mjs); never served. */
+export const RELEASE_LOG = path.join(SITE_DIR, 'releases.ndjson');
+
+/** Where `npm run build:area` and `npm run build` write remote artifacts (CI takes them from here). */
+export const ARTIFACTS_DIR = path.join(ROOT, '.artifacts');
+
 /** Written at the end of a clean build (not served): `npm start` compares sources against it. */
 export const BUILD_STAMP = path.join(SSR_DIR, 'build-stamp.json');

@@ -7,7 +7,7 @@
  *     few files naming other files revalidated, everything else a day;
  *   - the two route files the build writes from the route table: `_redirects.json` and
  *     `_routes.json` (detail routes: pattern, rule for unknown values, fallback page);
- *   - what is never served by name (build bookkeeping under /_, the copies, /404).
+ *   - what is never served by name (build bookkeeping under /_, the release log, the copies, /404).
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -72,8 +72,10 @@ export const NOT_FOUND_PAGE = '404.html';
 export const REDIRECTS_FILE = '_redirects.json';
 export const DETAIL_ROUTES_FILE = '_routes.json';
 
-/** Build bookkeeping (`/_redirects.json`, `/_routes.json`, `/_fallback/…`), not for visitors. */
-export const isHidden = (urlPath: string): boolean => urlPath.startsWith('/_');
+/** The release log (scripts/lib/release-log.mjs): who deployed which build when. */
+export const RELEASE_LOG_FILE = 'releases.ndjson';
+/** Build bookkeeping (`/_redirects.json`, `/_routes.json`, `/_fallback/…`, the release log), not for visitors. */
+export const isHidden = (urlPath: string): boolean => urlPath.startsWith('/_') || urlPath === `/${RELEASE_LOG_FILE}`;
 /** Paths answered 404 though a file may lie there: the not-found page by name and the copies. */
 export const isNeverServedByName = (urlPath: string): boolean =>
   urlPath === '/404' || urlPath === `/${NOT_FOUND_PAGE}` || isHidden(urlPath) || /\.(br|gz)$/.test(urlPath);

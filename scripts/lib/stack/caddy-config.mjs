@@ -29,6 +29,7 @@ import {
   IMMUTABLE_PREFIXES,
   NO_CACHE_FILES,
   NOT_FOUND_PAGE,
+  RELEASE_LOG_FILE,
   patternToRegExp,
   REDIRECTS_FILE,
   redirectKey,
@@ -223,7 +224,7 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
       handle: secured(redirect(301, '{http.regexp.slash.path}{http.regexp.slash.query}')),
     },
     {
-      match: [pathMatches(`^/404$|^/${escapeRegExp(NOT_FOUND_PAGE)}$|^/_|\\.(${ENCODINGS.map((e) => e.suffix.slice(1)).join('|')})$`)],
+      match: [pathMatches(`^/404$|^/${escapeRegExp(NOT_FOUND_PAGE)}$|^/${escapeRegExp(RELEASE_LOG_FILE)}$|^/_|\\.(${ENCODINGS.map((e) => e.suffix.slice(1)).join('|')})$`)],
       handle: secured(...notFound()),
     },
     { match: [pathMatches('^/$')], handle: secured({ handler: 'rewrite', uri: '/index.html' }, serveFile(200)) },
