@@ -25,8 +25,8 @@ import { appendRelease, releasedBy } from './release-log.mjs';
 import { checkFiles, NOT_FOUND, siteView } from './site-check/site.mjs';
 import { fileOfRoute, routeOfFile } from './site-check/site-pages.mjs';
 import { siteEnv } from './site-env.mjs';
-import { reloadLoadBalancerIfRunning } from './stack/reload.mjs';
 import { writeSiteFiles } from './site-files.mjs';
+import { reloadLoadBalancerIfRunning } from './stack/reload.mjs';
 
 /** A release that must not go live, said in one line; nothing was changed. */
 export class Refusal extends Error {}

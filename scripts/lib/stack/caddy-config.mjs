@@ -29,9 +29,9 @@ import {
   IMMUTABLE_PREFIXES,
   NO_CACHE_FILES,
   NOT_FOUND_PAGE,
-  RELEASE_LOG_FILE,
   patternToRegExp,
   REDIRECTS_FILE,
+  RELEASE_LOG_FILE,
   redirectKey,
   redirectsSchema,
 } from '../../../api/src/http/site-rules.ts';
@@ -224,7 +224,11 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
       handle: secured(redirect(301, '{http.regexp.slash.path}{http.regexp.slash.query}')),
     },
     {
-      match: [pathMatches(`^/404$|^/${escapeRegExp(NOT_FOUND_PAGE)}$|^/${escapeRegExp(RELEASE_LOG_FILE)}$|^/_|\\.(${ENCODINGS.map((e) => e.suffix.slice(1)).join('|')})$`)],
+      match: [
+        pathMatches(
+          `^/404$|^/${escapeRegExp(NOT_FOUND_PAGE)}$|^/${escapeRegExp(RELEASE_LOG_FILE)}$|^/_|\\.(${ENCODINGS.map((e) => e.suffix.slice(1)).join('|')})$`,
+        ),
+      ],
       handle: secured(...notFound()),
     },
     { match: [pathMatches('^/$')], handle: secured({ handler: 'rewrite', uri: '/index.html' }, serveFile(200)) },
