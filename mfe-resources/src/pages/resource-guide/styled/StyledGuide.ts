@@ -59,3 +59,38 @@ export const StyledLoading = styled.div`
   justify-content: center;
   padding-block: ${({ theme }) => theme.space[12]};
 `;
+
+/**
+ * The expected results: three phrases side by side from md, each after its icon. A phrase is
+ * written as the spec words it ("improved carrier relationships") and starts with a capital on
+ * screen, as a list item does.
+ */
+export const StyledResults = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+    color: var(--ds-heading);
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+
+  & > li > span {
+    display: block;
+  }
+
+  & > li > span::first-letter {
+    text-transform: uppercase;
+  }
+`;
