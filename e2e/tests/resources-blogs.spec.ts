@@ -294,6 +294,23 @@ test.describe('/blog/{id}', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  test('/blog/1 and /blog/2 show each other first among the related articles, and navigate there in place', async ({ page }) => {
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    const { watch } = await open(page, '/blog/1');
+    await expect(related.getByRole('article')).toHaveCount(3);
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', '/blog/2');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await related.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/blog\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-Driven Carrier Allocation/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', '/blog/1');
+    await expect(related.getByRole('article')).toHaveCount(3);
+    expect(watch.errors).toEqual([]);
+  });
+
   test('an unknown id: Article Not Found with HTTP 404', async ({ page }) => {
     const { response } = await open(page, '/blog/99');
     expect(response?.status()).toBe(404);
