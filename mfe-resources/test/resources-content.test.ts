@@ -75,6 +75,9 @@ describe('resources content modules', () => {
     const wrongNotFound = clone(guideContent);
     wrongNotFound.notFound.text = 'Not here.';
     expect(guideContentSchema.safeParse(wrongNotFound).success).toBe(false);
+    const sameRegionNames = clone(caseStudyContent);
+    sameRegionNames.labels.metricsTable = sameRegionNames.labels.metrics;
+    expect(caseStudyContentSchema.safeParse(sameRegionNames).success).toBe(false);
     const reworded = clone(guideContent);
     (reworded.results.items[2] as { text: string }).text = 'Better carrier relationships';
     expect(guideContentSchema.safeParse(reworded).success).toBe(false);
