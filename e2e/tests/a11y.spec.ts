@@ -55,6 +55,9 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
     for (const route of [...pageRoutes(), ...fallbackRoutes()]) {
       test(`${route}: no WCAG A/AA violations, also with each menu, accordion and dialog open`, async ({ page }) => {
+        // One axe run per layer: a page with several dialogs (/services/mcpms: three lightboxes, two
+        // with video, beside two clips playing) needs more than 30 s on a busy machine.
+        test.slow();
         await page.goto(route);
         await hydrated(page);
         expect(await violations(page), 'the page as it loads').toEqual([]);
@@ -81,9 +84,10 @@ for (const width of [1280, 375]) {
 test.describe('accessibility of layers the route walk does not open', () => {
   for (const [name, opener] of [
     ['the lightbox with the dashboard image', 'Expand the dashboard screenshot'],
-    ['the lightbox with a video', 'Play video: Allocation rules'],
+    ['the lightbox with a video', 'Watch full screen: Allocation rules'],
   ] as const) {
     test(`${name}, open`, async ({ page }) => {
+      test.slow(); // the page's clips and the lightbox's video decode while axe reads the page
       await page.goto('/services/mcpms');
       await hydrated(page);
       await page.getByRole('button', { name: opener }).click();
