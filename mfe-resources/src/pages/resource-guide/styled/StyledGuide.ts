@@ -1,3 +1,4 @@
+import { surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
 export const StyledHeroStack = styled.div`
@@ -61,7 +62,7 @@ export const StyledLoading = styled.div`
 `;
 
 /**
- * The expected results: three phrases side by side from md, each after its icon. A phrase is
+ * The expected results: three cards side by side from md, each phrase after its icon. A phrase is
  * written as the spec words it ("improved carrier relationships") and starts with a capital on
  * screen, as a list item does.
  */
@@ -77,20 +78,26 @@ export const StyledResults = styled.ul`
   }
 
   & > li {
+    ${surfaceVars('default')}
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
     color: var(--ds-heading);
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.snug};
   }
 
-  & > li > span {
+  /* The phrase (after the icon badge). */
+  & > li > span:last-child {
     display: block;
   }
 
-  & > li > span::first-letter {
+  & > li > span:last-child::first-letter {
     text-transform: uppercase;
   }
 `;
