@@ -304,30 +304,36 @@ test.describe('MCPMS clips on the page', () => {
       ),
     );
 
-  test('the prerendered page has both as real <video muted loop playsinline autoplay> with poster and size, and no source', async ({
+  test('the prerendered page has both as real <video muted loop playsinline autoplay> with size, and nothing to fetch', async ({
     request,
   }) => {
     const html = await (await request.get('/services/mcpms')).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     const videos = [...main.matchAll(/<video\b[^>]*>[\s\S]*?<\/video>/g)].map((m) => m[0]);
     expect(videos).toHaveLength(2);
-    for (const v of videos) {
+    for (const [i, v] of videos.entries()) {
       for (const attr of [/ muted(="")?[ >]/, / loop(="")?[ >]/, / playsinline(="")?[ >]/i, / autoplay(="")?[ >]/i, / preload="none"/])
         expect(v).toMatch(attr);
-      expect(v).toMatch(/ poster="\/assets\/media\/mcpms-(allocation|exceptions)-poster-[0-9a-f]{10}\.webp"/);
       expect(v).toMatch(/ width="1200"/);
       expect(v).toMatch(/ height="800"/);
-      // Nothing the browser could fetch before the page runs: no src, no <source>.
-      expect(v).not.toMatch(/<source|\ssrc=/);
+      // Nothing the browser could fetch before the page runs: no src, no <source>, no poster yet
+      // (a poster is fetched at once whatever preload says); it waits in data-poster.
+      expect(v).not.toMatch(/<source|\ssrc=|\sposter=/);
+      const poster = /data-poster="(\/assets\/media\/mcpms-(?:allocation|exceptions)-poster-[0-9a-f]{10}\.webp)"/.exec(v)?.[1];
+      expect(poster, `clip ${i + 1} has its poster in data-poster`).toBeTruthy();
+      // Until then the same picture shows as a lazy image (also without JavaScript).
+      expect(main).toMatch(new RegExp(`<img src="${poster}" width="1200" height="800" alt="" aria-hidden="true" loading="lazy"`));
     }
   });
 
-  test('no video byte before the load event; near the viewport both play, muted and looping; Pause and Play work', async ({ page }) => {
+  test('no video byte (nor poster) before the load event; near the viewport both play, muted and looping; Pause and Play work', async ({
+    page,
+  }) => {
     const watch = watchPage(page);
     const requests: Array<{ url: string; at: number }> = [];
     let loadedAt = Number.POSITIVE_INFINITY;
     page.on('request', (r) => {
-      if (isVideo(r.url())) requests.push({ url: r.url(), at: Date.now() });
+      if (isVideo(r.url()) || /-poster-/.test(r.url())) requests.push({ url: r.url(), at: Date.now() });
     });
     page.on('load', () => {
       loadedAt = Date.now();
@@ -336,7 +342,7 @@ test.describe('MCPMS clips on the page', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(Number.isFinite(loadedAt)).toBe(true);
-    // At the top of the page, hydrated and idle: still no video requested (the clips are far below).
+    // At the top of the page, hydrated and idle: no video and no poster requested (the clips are far below).
     expect(requests).toEqual([]);
 
     const videos = clips(page);
@@ -348,15 +354,19 @@ test.describe('MCPMS clips on the page', () => {
           loop: v.loop,
           playsInline: v.playsInline,
           autoplay: v.autoplay,
-          poster: /\/assets\/media\/mcpms-\w+-poster-[0-9a-f]{10}\.webp$/.test(v.poster),
           size: [v.getAttribute('width'), v.getAttribute('height')],
         })),
       ),
-    ).toEqual(CLIPS.map(() => ({ muted: true, loop: true, playsInline: true, autoplay: true, poster: true, size: ['1200', '800'] })));
+    ).toEqual(CLIPS.map(() => ({ muted: true, loop: true, playsInline: true, autoplay: true, size: ['1200', '800'] })));
 
     await page.getByRole('heading', { name: 'Allocation rules', level: 3 }).scrollIntoViewIfNeeded();
     await expect.poll(() => playing(page), { timeout: 15_000 }).toEqual([true, true]);
-    expect(requests.length).toBeGreaterThan(0);
+    // Near the viewport each has its poster.
+    expect(await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => new URL(v.poster).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/media\/mcpms-allocation-poster-[0-9a-f]{10}\.webp$/),
+      expect.stringMatching(/^\/assets\/media\/mcpms-exceptions-poster-[0-9a-f]{10}\.webp$/),
+    ]);
+    expect(requests.filter((r) => isVideo(r.url)).length).toBeGreaterThan(0);
     for (const r of requests) expect(r.at, `${r.url} requested after the load event`).toBeGreaterThan(loadedAt);
     expect(await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => [v.videoWidth, v.videoHeight, v.loop, v.muted]))).toEqual(
       [

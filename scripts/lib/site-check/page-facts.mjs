@@ -101,7 +101,8 @@ export function pageFacts(html) {
         facts.images.push({
           tag: el.tagName,
           src: a.src,
-          poster: a.poster,
+          // A poster the page sets later (the MCPMS clips: data-poster) is checked like one in place.
+          poster: a.poster ?? a['data-poster'],
           alt: a.alt,
           width: a.width,
           height: a.height,

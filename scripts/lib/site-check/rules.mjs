@@ -243,8 +243,8 @@ export function checkLinks(pages, ctx) {
   for (const page of pages) {
     for (const link of page.facts.links) note(page.route, resolveLink(link.href, page.route, pagesByPath, ctx));
     for (const img of page.facts.images) {
-      // A video may get its sources only when it nears the viewport (the MCPMS clips): its poster
-      // is what the prerendered page shows, so it needs one or the other.
+      // A video may get its sources only when it nears the viewport (the MCPMS clips): it needs a
+      // src or a poster (or the data-poster it gets later).
       const files = img.tag === 'video' ? [img.src, img.poster].filter(Boolean) : [img.src].filter(Boolean);
       if (files.length === 0) {
         problems.push({ route: page.route, message: img.tag === 'video' ? '<video> without src or poster' : `<${img.tag}> without src` });

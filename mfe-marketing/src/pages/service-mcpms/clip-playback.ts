@@ -3,7 +3,9 @@
  * in the page's first-load JavaScript).
  *
  * The prerendered `<video muted loop playsinline autoplay preload="none">` has no source at all,
- * so the browser cannot fetch a video byte with the page. Here the sources are added once the clip
+ * so the browser cannot fetch a video byte with the page, and its poster waits in `data-poster`
+ * (a poster is fetched at once, whatever `preload` says: two of them cost the page's Lighthouse
+ * LCP a quarter of a second). Here the poster is set and the sources are added once the clip
  * comes within NEAR of the viewport, and it plays there; off screen, and while an overlay covers
  * the page (the shell locks page scroll for the lightbox and its dialogs), it pauses. With
  * `prefers-reduced-motion: reduce` it does not start by itself (poster and the Play control); the
@@ -48,6 +50,7 @@ export function playInline(video: HTMLVideoElement, sources: readonly ClipSource
   };
 
   const update = () => {
+    if (near && !video.poster && video.dataset.poster) video.poster = video.dataset.poster;
     // `autoplay` follows the motion preference, so loading never starts a clip that should stay still.
     video.autoplay = wanted();
     if (wanted() && near && !covered()) {

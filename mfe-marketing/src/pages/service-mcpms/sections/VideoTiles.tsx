@@ -21,10 +21,10 @@ const clips = ['allocation', 'exceptions'] as const satisfies readonly ClipId[];
 /**
  * The two looping clips [000 §2 "two looping muted videos … that open in the lightbox"]: real
  * `<video muted loop playsinline autoplay>` elements that play on the page once they near the
- * viewport (the playback logic is a chunk loaded after hydration, and no video byte is fetched
- * before then), with a Play/Pause control (WCAG 2.2.2; the only start with
- * prefers-reduced-motion). Choosing a clip opens it in the shell's lightbox, playing, muted and
- * looping.
+ * viewport (the playback logic is a chunk loaded after hydration; no video byte, and not even the
+ * poster, is fetched before then: a lazy `<img>` of the poster shows until the video has one), with
+ * a Play/Pause control (WCAG 2.2.2; the only start with prefers-reduced-motion). Choosing a clip
+ * opens it in the shell's lightbox, playing, muted and looping.
  */
 export function VideoTiles({ copy }: { readonly copy: Copy }) {
   return (
@@ -43,6 +43,7 @@ function VideoTile({ id, copy }: { readonly id: ClipId; readonly copy: Copy }) {
   const text = copy[id];
   const webm = url(media.webm);
   const mp4 = url(media.mp4);
+  const poster = url(media.poster);
   const video = useRef<HTMLVideoElement>(null);
   const playback = useRef<Promise<ClipPlayback> | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -74,7 +75,7 @@ function VideoTile({ id, copy }: { readonly id: ClipId; readonly copy: Copy }) {
         { type: 'video/webm', srcSet: webm },
         { type: 'video/mp4', srcSet: mp4 },
       ],
-      poster: url(media.poster),
+      poster,
       alt: text.alt,
       caption: text.caption,
     });
@@ -85,6 +86,8 @@ function VideoTile({ id, copy }: { readonly id: ClipId; readonly copy: Copy }) {
       <StyledClipFrame data-playing={playing}>
         {/* The button is named by its label; its content (the clip, the badges) is presentational. */}
         <button type="button" onClick={open} aria-haspopup="dialog" aria-label={`${copy.openLabel}: ${text.title}`}>
+          {/* The still until the clip has a picture of its own (also before hydration, and without JS). */}
+          <img src={poster} width={media.width} height={media.height} alt="" aria-hidden="true" loading="lazy" decoding="async" />
           <video
             ref={video}
             muted
@@ -92,7 +95,7 @@ function VideoTile({ id, copy }: { readonly id: ClipId; readonly copy: Copy }) {
             playsInline
             autoPlay
             preload="none"
-            poster={url(media.poster)}
+            data-poster={poster}
             width={media.width}
             height={media.height}
           />

@@ -120,11 +120,19 @@ export const StyledClipFrame = styled.div`
     ${focusRing}
   }
 
-  & video {
+  /* The still gives the frame its 3:2 box; the video lies over it (transparent until it has a picture). */
+  & img {
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: 3 / 2;
+  }
+
+  & video {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
     object-fit: cover;
   }
 
