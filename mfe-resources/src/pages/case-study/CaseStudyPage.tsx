@@ -138,7 +138,7 @@ export default function CaseStudyPage({ params }: PageProps) {
               <Heading as="h2" id={`${headingId}-metrics`}>
                 {labels.metrics}
               </Heading>
-              <StyledTableWrap role="region" aria-labelledby={`${headingId}-metrics`} tabIndex={0}>
+              <StyledTableWrap role="region" aria-label={labels.metricsTable} tabIndex={0}>
                 <table>
                   <thead>
                     <tr>
