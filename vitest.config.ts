@@ -8,7 +8,8 @@ export default defineConfig({
       'shell',
       'mfe-*',
       'api',
-      { test: { name: 'scripts', include: ['scripts/test/**/*.test.mjs'], environment: 'node' } },
+      // scripts/test/stack/ needs PostgreSQL and Caddy: its own step of npm test (vitest.config.mjs there).
+      { test: { name: 'scripts', include: ['scripts/test/**/*.test.mjs'], exclude: ['scripts/test/stack/**'], environment: 'node' } },
     ],
   },
 });

@@ -4,10 +4,15 @@
 //              answer; a background sender mails to the SMTP server;
 //   naive    — a handler that sends the mail inside the request (api/bench/naive-server.ts);
 // both against the same SMTP server answering every message in 50 ms (api/bench/slow-smtp.ts).
-// Every request carries a unique submission id. Options: --duration <s> (default 10).
+// With --stack, also `npm run stack` (PostgreSQL, Caddy in front) with 1 and with 2 API
+// instances, and the one instance without Caddy, with the CPU time each process spent per
+// accepted enquiry (where the time goes). Every request carries a unique submission id.
+// Options: --duration <s> (default 10), --stack. Stack ports: free ones, or BENCH_PORT (the load
+// balancer; the instances follow) and BENCH_PG_PORT.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +24,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const DURATION = Number(arg('duration', 10));
+const STACK = process.argv.includes('--stack');
 const CONNECTIONS = 50;
 const SMTP_DELAY_MS = 50;
 const TARGETS = { acceptedPerSec: 1000, p99Ms: 50, speedup: 10 };
@@ -105,7 +111,7 @@ function load(url, duration) {
 
 async function bench(name, url) {
   process.stdout.write(`[bench] ${name}: warm-up 2 s, then ${DURATION} s at ${CONNECTIONS} connections… `);
-  await load(url, 2);
+  const warm = await load(url, 2);
   const r = await load(url, DURATION);
   const ok = r['2xx'];
   const row = {
@@ -115,11 +121,117 @@ async function bench(name, url) {
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
     accepted: ok,
-    'non-2xx': r.non2xx,
+    'non-2xx': r.non2xx
+      ? Object.entries(r.statusCodeStats)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, { count }]) => `${count}× ${code}`)
+          .join(', ')
+      : 0,
     errors: r.errors + r.timeouts,
   };
+  Object.defineProperty(row, 'warmup', { value: warm['2xx'], enumerable: false });
   console.log('done');
   return row;
+}
+
+// ---------------------------------------------------------------- --stack
+
+const TICKS_PER_SECOND = 100; // Linux USER_HZ
+/** CPU time (ms, user + system) a process has used, from /proc. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** The processes whose parent is `pid` (PostgreSQL's backends and workers). */
+function childrenOf(pid) {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+/** CPU time so far of each part of the stack, and of this process (autocannon) and the SMTP server. */
+function stackCpu(state, smtpPid) {
+  const byRole = (role) => state.processes.filter((p) => p.role === role).map((p) => p.pid);
+  const pg = byRole('postgres');
+  const sum = (pids) => pids.reduce((t, pid) => t + cpuMs(pid), 0);
+  const self = process.cpuUsage();
+  return {
+    'load balancer (Caddy)': sum(byRole('lb')),
+    'API instances (Node)': sum(byRole('api')),
+    PostgreSQL: sum([...pg, ...pg.flatMap(childrenOf)]),
+    'SMTP server': cpuMs(smtpPid),
+    'load generator': (self.user + self.system) / 1000,
+  };
+}
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+async function freePorts(count) {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return ports;
+  }
+}
+
+/** `npm run stack` with `instances` API instances: the load balancer's figures (and, with one, the instance's own). */
+async function benchStack(instances, smtp) {
+  const stackData = mkdtempSync(path.join(os.tmpdir(), 'meranti-bench-stack-'));
+  chmodSync(stackData, 0o755); // PostgreSQL's user reaches its cluster under it
+  const [port] = process.env.BENCH_PORT ? [Number(process.env.BENCH_PORT)] : await freePorts(instances + 1);
+  const pgPort = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : (await freePorts(1))[0];
+  const env = {
+    PORT: String(port),
+    STACK_INSTANCES: String(instances),
+    STACK_API_PORT: String(port + 1),
+    STACK_PG_PORT: String(pgPort),
+    DATA_DIR: stackData,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.value}`,
+    LOG_LEVEL: 'warn',
+    MIN_FILL_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_BURST: '10000000',
+  };
+  process.stdout.write(`[bench] starting npm run stack with ${instances} instance(s)… `);
+  const stack = await start('npm run stack', 'scripts/stack.mjs', [], env, /\[stack\] (http:\/\/\S+) — /);
+  console.log('up');
+  const rows = [];
+  try {
+    const state = JSON.parse(readFileSync(path.join(stackData, 'stack/state.json'), 'utf8'));
+    const url = `http://127.0.0.1:${port}`;
+    const measure = async (name, target) => {
+      const before = stackCpu(state, smtp.child.pid);
+      const row = await bench(name, target);
+      const after = stackCpu(state, smtp.child.pid);
+      // CPU ms per accepted enquiry, by process (warm-up included in both the time and the count).
+      const accepted = row.accepted + row.warmup;
+      row.cpu = Object.fromEntries(Object.keys(after).map((k) => [k, +((after[k] - before[k]) / Math.max(1, accepted)).toFixed(2)]));
+      rows.push(row);
+    };
+    await measure(`PostgreSQL, ${instances} instance(s), through Caddy`, url);
+    if (instances === 1) await measure('PostgreSQL, 1 instance, direct (no Caddy)', `http://127.0.0.1:${port + 1}`);
+    const health = await (await fetch(`${url}/healthz`)).json();
+    rows.at(-1).queued = health.pendingMail;
+  } finally {
+    await stop(stack.child);
+    rmSync(stackData, { recursive: true, force: true });
+  }
+  return rows;
 }
 
 /** Linux CPU pressure (share of the last 10 s some task waited for a CPU): other load skews a bench. */
@@ -149,13 +261,24 @@ try {
     RATE_LIMIT_BURST: '10000000',
   };
   const durable = await start('durable server', 'api/src/server.ts', [], durableEnv, /listening on (http:\/\/\S+)/);
+  const cpuBefore = { api: cpuMs(durable.child.pid), smtp: cpuMs(smtp.child.pid), self: process.cpuUsage() };
   const durableRow = await bench('durable (fsync + background mail)', durable.value);
+  const selfCpu = process.cpuUsage(cpuBefore.self);
+  const perEnquiry = (ms) => +(ms / Math.max(1, durableRow.accepted + durableRow.warmup)).toFixed(2);
+  durableRow.cpu = {
+    'load balancer (Caddy)': 0,
+    'API instances (Node)': perEnquiry(cpuMs(durable.child.pid) - cpuBefore.api),
+    PostgreSQL: 0,
+    'SMTP server': perEnquiry(cpuMs(smtp.child.pid) - cpuBefore.smtp),
+    'load generator': perEnquiry((selfCpu.user + selfCpu.system) / 1000),
+  };
   const health = await (await fetch(`${durable.value}/healthz`)).json();
   await stop(durable.child);
 
   const naive = await start('naive server', 'api/bench/naive-server.ts', [], common, /listening on (http:\/\/\S+)/);
   const naiveRow = await bench('naive (mail inside the request)', naive.value);
   await stop(naive.child);
+  const stackRows = STACK ? [...(await benchStack(1, smtp)), ...(await benchStack(2, smtp))] : [];
   await stop(smtp.child);
 
   const pressureAfter = cpuPressure();
@@ -164,7 +287,20 @@ try {
   );
   if (pressureAfter > 10)
     console.log(`(CPU pressure from other processes during the run: ${pressureAfter}% — rerun on a quiet machine for reliable figures)`);
-  console.table([durableRow, naiveRow]);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min) at the end; other processes share these CPUs`,
+  );
+  console.table([durableRow, naiveRow, ...stackRows].map(({ cpu, queued, ...row }) => row));
+  if (stackRows.length) {
+    console.log('CPU time per accepted enquiry (ms), by process — where the time goes on this machine:');
+    console.table(Object.fromEntries([durableRow, ...stackRows].map((r) => [r.handler, r.cpu])));
+    console.log(
+      `stack: ${stackRows.at(-1).queued} accepted enquiries still queued for the mail server at the end (in PostgreSQL; any instance delivers them).`,
+    );
+  }
   const speedup = durableRow['accepted/s'] / Math.max(1, naiveRow['accepted/s']);
   console.log(
     `durable: ${health.pendingMail} accepted enquiries still queued for the mail server at the end (all on disk; the sender drains them, and a restart resumes).`,

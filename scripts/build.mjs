@@ -1,9 +1,10 @@
 // Clean build of the whole site: packages, shell, the three remotes, prerender, site files.
-// Prints the wall time (`npm run bench` reports it too).
+// Each remote is built as the artifact a team would deploy (.artifacts/<area>-<buildId>.tgz,
+// scripts/lib/artifact.mjs) and published from it. Prints the wall time (`npm run bench` reports it too).
 import fs from 'node:fs/promises';
 import { AREAS, BUILD_STAMP, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { precompress } from './lib/precompress.mjs';
-import { buildPackages, buildRemote, buildShell, writeRemotes } from './lib/publish.mjs';
+import { buildPackages, buildShell, publishBuild, writeRemotes } from './lib/publish.mjs';
 
 // Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
 // are built: a fresh clone has no dist/ yet.
@@ -15,14 +16,23 @@ await fs.rm(SITE_DIR, { recursive: true, force: true });
 await fs.rm(SSR_DIR, { recursive: true, force: true });
 await buildPackages();
 step('packages built');
+const { buildArtifact } = await import('./lib/artifact.mjs');
+const { remoteEntry } = await import('./lib/publish.mjs');
+/** Builds the area's artifact and publishes it; returns its remotes.json entry. */
+const buildArea = async (area) => {
+  const { manifest, dir } = await buildArtifact(area);
+  await publishBuild(dir, manifest);
+  await fs.rm(dir, { recursive: true, force: true });
+  return { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };
+};
 // Two cores: the shell and one remote at a time, then the other two remotes.
-const [, marketing] = await Promise.all([buildShell(), buildRemote('marketing')]);
+const [, marketing] = await Promise.all([buildShell(), buildArea('marketing')]);
 const rest = await Promise.all(
   Object.keys(AREAS)
     .filter((a) => a !== 'marketing')
-    .map((a) => buildRemote(a)),
+    .map(buildArea),
 );
-step('shell and remotes built');
+step('shell and remotes built (artifacts in .artifacts/)');
 await writeRemotes([marketing, ...rest]);
 const { prerender } = await import('./prerender.mjs');
 const { writeSiteFiles } = await import('./lib/site-files.mjs');

@@ -4,15 +4,18 @@
 // file, and routes whose unknown values answer a page of their own get a fallback file rendered
 // with a value no record has (`_fallback/<route id>.html`); `_routes.json` records both.
 // `node scripts/prerender.mjs` renders everything; `--area <name>` only that area's routes.
+// A release (scripts/lib/release.mjs) renders an area into a staging folder first, against the
+// build it is about to make live, and switches only when that worked and passed the site check.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
 import { bootFile, remotePageFiles, shellFiles } from './lib/chunks.mjs';
-import { FALLBACK_DIR, writeDetailRoutes } from './lib/detail-routes.mjs';
+import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { readRemotes } from './lib/publish.mjs';
+import { fileOfRoute } from './lib/site-check/site-pages.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 
 const NOT_FOUND_PATH = routes.notFound.path;
@@ -20,12 +23,20 @@ const NOT_FOUND_PATH = routes.notFound.path;
 const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
 const importFile = (file) => import(pathToFileURL(file).href);
 
-export const outputFile = (routePath) =>
-  routePath === NOT_FOUND_PATH ? path.join(SITE_DIR, '404.html') : path.join(SITE_DIR, routePath, 'index.html');
+export const outputFile = (routePath, dir = SITE_DIR) => path.join(dir, fileOfRoute(routePath, NOT_FOUND_PATH));
 
-export async function prerender({ area = null } = {}) {
+/** Where a remote build's Node build is published. */
+const publishedSsr = (name, buildId) => path.join(SSR_DIR, name, buildId);
+
+/**
+ * Renders the routes of `area` (all when null) into `outDir` (default: the site), against
+ * `remotes` (default: remotes.json), importing each area's Node build from `ssrDirOf(area,
+ * buildId)`. `_routes.json` in `outDir` gets the site's entries with this area's replaced.
+ * Returns the routes written. A page that fails to render fails the whole call, naming its route.
+ */
+export async function prerender({ area = null, outDir = SITE_DIR, remotes: given = null, ssrDirOf = publishedSsr } = {}) {
   const { siteUrl, assetsBase, analyticsEndpoint } = siteEnv();
-  const remotes = await readRemotes();
+  const remotes = given ?? (await readRemotes());
   const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
   await shell.loadNotFoundPage();
   await shell.loadDeferredChrome();
@@ -37,7 +48,7 @@ export async function prerender({ area = null } = {}) {
   const loadArea = async (name) => {
     if (!remotes[name]) throw new Error(`remotes.json has no build for "${name}" — build it first`);
     if (!remoteCache.has(name)) {
-      const dir = path.join(SSR_DIR, name, remotes[name].buildId);
+      const dir = ssrDirOf(name, remotes[name].buildId);
       remoteCache.set(name, {
         module: await importFile(path.join(dir, 'ssr.js')),
         manifest: await readJson(path.join(dir, 'client-manifest.json')),
@@ -50,28 +61,38 @@ export async function prerender({ area = null } = {}) {
   const inArea = (entry) => area === null || entry.area === area;
   const targets = prerenderPaths()
     .filter((p) => inArea(matchRoute(p).entry))
-    .map((p) => ({ routePath: p, entry: matchRoute(p).entry, file: outputFile(p) }));
+    .map((p) => ({ routePath: p, entry: matchRoute(p).entry, file: outputFile(p, outDir) }));
 
   const details = {};
   for (const { id, entry } of detailRoutes().filter(({ entry }) => inArea(entry))) {
     const remote = await loadArea(entry.area);
-    const listed = remote.module.knownParams?.[entry.page];
-    const known = (listed ? listed() : []).map((params) => fillPath(entry.path, params));
+    const known = knownPathsOf(remote.module, entry);
     for (const p of known) {
       if (matchRoute(p)?.entry !== entry) throw new Error(`${entry.area}: known path ${p} is not answered by ${entry.path}`);
-      targets.push({ routePath: p, entry, file: outputFile(p) });
+      targets.push({ routePath: p, entry, file: outputFile(p, outDir) });
     }
     const unknown = entry.unknown ?? 'not-found';
     const fallback = typeof unknown === 'string' ? `${FALLBACK_DIR}/${id}.html` : null;
     if (fallback) {
       const params = Object.fromEntries([...entry.path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1], FALLBACK_PARAM]));
-      targets.push({ routePath: fillPath(entry.path, params), entry, file: path.join(SITE_DIR, fallback) });
+      targets.push({ routePath: fillPath(entry.path, params), entry, file: path.join(outDir, fallback) });
     }
     details[id] = { pattern: entry.path, area: entry.area, unknown, fallback, known };
   }
 
   const written = [];
   for (const { routePath, entry, file } of targets) {
+    try {
+      await renderOne({ routePath, entry, file });
+    } catch (err) {
+      throw new Error(`${routePath}: ${err.message.split('\n')[0]}`, { cause: err });
+    }
+    written.push(routePath);
+  }
+  await writeDetailRoutes(details, (id) => routes[id] !== undefined && !inArea(routes[id]), { outDir });
+  return written;
+
+  async function renderOne({ routePath, entry, file }) {
     let page = null;
     let preloads = [...shellAssets.preloads];
     if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
@@ -104,10 +125,7 @@ export async function prerender({ area = null } = {}) {
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(`${file}.tmp`, html);
     await fs.rename(`${file}.tmp`, file);
-    written.push(routePath);
   }
-  await writeDetailRoutes(details, (id) => routes[id] !== undefined && !inArea(routes[id]));
-  return written;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

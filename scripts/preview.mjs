@@ -20,10 +20,14 @@ process.env.SITE_DIR = path.join(dir, 'site');
 process.env.SSR_DIR = path.join(dir, 'ssr');
 await fs.rm(dir, { recursive: true, force: true });
 
-const { buildRemote, buildShell, writeRemotes } = await import('./lib/publish.mjs');
+const { buildShell, publishBuild, remoteEntry, writeRemotes } = await import('./lib/publish.mjs');
+const { buildArtifact } = await import('./lib/artifact.mjs');
 const { prerender } = await import('./prerender.mjs');
 await buildShell();
-const build = await buildRemote(area);
+const { manifest, dir: built } = await buildArtifact(area, { outFile: path.join(dir, `${area}.tgz`) });
+await publishBuild(built, manifest);
+await fs.rm(built, { recursive: true, force: true });
+const build = { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };
 const absent = { buildId: 'absent', entry: `/mfe/absent/remoteEntry.js` };
 await writeRemotes([{ area: 'marketing', ...absent }, { area: 'resources', ...absent }, { area: 'contact', ...absent }, build]);
 const written = await prerender({ area });

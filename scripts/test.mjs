@@ -1,15 +1,26 @@
-// `npm test`: everything, on a fresh machine. Installs Debian's Chromium and headless Java when
-// they are missing (Playwright's own browser download does not work on these machines), type-checks,
-// runs the unit and API tests, builds and prerenders the site, checks it (site check, HTML
-// validity), then drives it end to end (behaviour, keyboard paths, accessibility).
+// `npm test`: everything, on a fresh machine. Installs what it needs from Debian when missing
+// (Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb, headless Java, PostgreSQL, Caddy;
+// Playwright's own browser downloads do not work on these machines), type-checks, runs the unit and
+// API tests, builds and prerenders the site, checks it (site check, HTML validity), drives it end to
+// end in Chromium (behaviour, keyboard paths, accessibility), smoke-tests it in Firefox and WebKit
+// (ADR 17), and last runs it as `npm run stack` does (PostgreSQL, API instances, Caddy) under load
+// and failures (ADR 19).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installDebianPackages } from './lib/debian.mjs';
 import { ROOT } from './lib/layout.mjs';
+import { postgresBinDir } from './lib/postgres-cluster.mjs';
 import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
+import { caddyBinary } from './lib/stack/caddy.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The cross-engine smoke suite's browsers (e2e/engines: firefox.ts, webkit.ts).
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+const XAUTH = '/usr/bin/xauth'; // xvfb-run needs it; the xvfb package only recommends it
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const step = async (label, fn) => {
   const t = performance.now();
@@ -18,21 +29,23 @@ const step = async (label, fn) => {
   console.log(`[test] ${label}: ok (${((performance.now() - t) / 1000).toFixed(1)} s)`);
 };
 
-// What the browser tests and the HTML checker need from Debian, when the machine lacks it:
-// Chromium (Playwright's own browser download does not work here) and Java for vnu.jar.
+// What the tests need from Debian, when the machine lacks it: Chromium (Playwright's own browser
+// download does not work here); Firefox ESR, WebKitGTK's WebDriver with its MiniBrowser, and Xvfb
+// for the cross-engine suite; Java for vnu.jar; PostgreSQL's server (the API tests run a
+// throwaway cluster; so does `npm run stack`) and Caddy (the stack's load balancer).
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
-const debianPackages = [...(existsSync(CHROMIUM) ? [] : ['chromium']), ...(hasJava ? [] : ['default-jre-headless'])];
-if (debianPackages.length) {
-  await step(`installing ${debianPackages.join(', ')} (Debian)`, async () => {
-    // noninteractive: no debconf prompt on a CI machine; sudo only when not already root.
-    const apt = (args) => {
-      const cmd = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
-      return process.getuid?.() === 0 ? run(cmd[0], cmd.slice(1)) : run('sudo', cmd);
-    };
-    await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', ...debianPackages]);
-  });
-}
+const debianPackages = [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
+  ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
+  ...(existsSync(XVFB_RUN) ? [] : ['xvfb']),
+  ...(existsSync(XAUTH) ? [] : ['xauth']),
+  ...(hasJava ? [] : ['default-jre-headless']),
+  ...(postgresBinDir() ? [] : ['postgresql']),
+  ...(caddyBinary() ? [] : ['caddy']),
+];
+if (debianPackages.length)
+  await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));
 
 await step('lint and format (biome check)', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { cwd: ROOT, quiet: true }));
 await step('typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'], { cwd: ROOT }));
@@ -48,4 +61,12 @@ await step('first-load JavaScript budgets', () => run(process.execPath, ['--impo
 await step('HTML validity (Nu HTML Checker)', () => run(process.execPath, ['scripts/check-html.mjs'], { cwd: ROOT }));
 await step('end-to-end (Playwright, Debian Chromium)', () =>
   run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+);
+await step('cross-engine smoke (Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver)', () =>
+  run(bin('playwright'), ['test', '-c', 'e2e/engines/playwright.config.ts'], { cwd: ROOT }),
+);
+// Last: the built site, served by `npm run stack` (PostgreSQL, two API instances, Caddy) under
+// load and failures (scripts/test/stack/; it deploys an area, so after the other site tests).
+await step('stack: npm run stack under load and failures (PostgreSQL, API instances, Caddy)', () =>
+  run(bin('vitest'), ['run', '-c', 'scripts/test/stack/vitest.config.mjs'], { cwd: ROOT }),
 );

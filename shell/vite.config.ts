@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -7,17 +6,13 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
+import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
 
 const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
 
 /** Installed version of every shared singleton: what the shell provides to the remotes. */
-const sharedVersions = Object.fromEntries(
-  Object.keys(sharedSingletons).map((name) => {
-    const pkg = JSON.parse(readFileSync(path.join(NODE_MODULES, name, 'package.json'), 'utf8')) as { version: string };
-    return [name, pkg.version];
-  }),
-);
+const sharedVersions = installedSharedVersions(NODE_MODULES);
 
 /**
  * react-router's production build declares components and contexts with un-annotated calls at the

@@ -24,7 +24,9 @@ import { createLogger, type Logger } from './logger';
 import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
-import { OutboxStore } from './outbox/store';
+import type { OutboxStore } from './outbox/store';
+import { openSubmissionStore } from './store/open';
+import type { SubmissionStore } from './store/submission-store';
 import { createSubmissionService } from './submissions/service';
 import { createUseCaseRouter } from './use-cases/router';
 import { createUseCaseService } from './use-cases/service';
@@ -34,21 +36,29 @@ export type AppOptions = Partial<Config> & {
   logger?: Logger;
 };
 
-export interface MerantiApp {
+/** Options without a database: the app runs on the filesystem store. */
+export type FileAppOptions = AppOptions & { databaseUrl?: undefined };
+
+export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   /** The request handler: `app.listen(port)` or `http.createServer(app)`. */
   app: Express;
   config: Config;
   logger: Logger;
-  store: OutboxStore;
+  store: Store;
   sender: Sender;
   transport: MailTransport;
   metrics: Metrics;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
+  /** From now on /healthz answers 503 (draining): a load balancer takes this instance out of its pool. */
+  drain(): void;
   /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
   close(timeoutMs?: number): Promise<void>;
 }
 
+/** The app on the store the configuration names: PostgreSQL with `databaseUrl`, else files in `dataDir`. */
+export async function createApp(options: FileAppOptions): Promise<MerantiApp<OutboxStore>>;
+export async function createApp(options?: AppOptions): Promise<MerantiApp>;
 export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   const { logger: givenLogger, ...overrides } = options;
   const config: Config = {
@@ -56,18 +66,19 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
     ...(Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<Config>),
   };
   assertCompanyFacts(company);
-  const logger = givenLogger ?? createLogger(config.logLevel);
+  const logger = givenLogger ?? createLogger(config.logLevel, config.instanceId);
 
-  const store = await OutboxStore.open(config.dataDir, {
-    sentRetentionMs: config.sentRetentionMs,
-    quarantineRetentionMs: config.quarantineRetentionMs,
-  });
+  return assembleApp(config, logger, await openSubmissionStore(config, logger));
+}
+
+/** The app around an open store: the same for either store. */
+function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logger, store: Store): MerantiApp<Store> {
   const metrics = createMetrics(store);
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
     : createFileTransport(path.join(config.dataDir, 'mail'));
   const sender = new Sender(
-    store,
+    store.deliveryQueue(),
     transport,
     { to: config.enquiryTo, from: config.enquiryFrom },
     {
@@ -82,7 +93,11 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   const maintenance = startMaintenance(store, config, logger);
 
   const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger, metrics: metrics.pipeline });
-  const rateLimiter = createRateLimiter({ perMinute: config.rateLimitPerMinute, burst: config.rateLimitBurst });
+  const rateLimiter = createRateLimiter({
+    perMinute: config.rateLimitPerMinute,
+    burst: config.rateLimitBurst,
+    store: store.rateLimitStore?.(),
+  });
   const guards = [sameOrigin(config.siteUrl), rateLimiter.middleware];
 
   const app = express();
@@ -93,9 +108,14 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   app.use(requestLog(logger));
   app.use(metrics.http);
 
-  app.get('/healthz', (_req, res) => {
+  let draining = false;
+  app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', pendingMail: store.pendingCount });
+    if (draining) {
+      res.status(503).json({ status: 'draining', instance: config.instanceId });
+      return;
+    }
+    res.json(await health(store, config.instanceId));
   });
   app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -123,12 +143,17 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
     transport,
     metrics,
     mailDestination: transport.description,
+    drain() {
+      draining = true;
+    },
     close(timeoutMs = config.shutdownTimeoutMs) {
       closing ??= (async () => {
         rateLimiter.close();
         maintenance.stop();
         await sender.stop(timeoutMs);
         await transport.close(true);
+        // Deliveries cut short by closing the transport hand their submissions back.
+        await sender.settled(1_000);
         await store.close();
       })();
       return closing;
@@ -138,21 +163,24 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
 
 /**
  * Background upkeep: take in what `npm run enquiries -- release|retry` handed back (every
- * REQUEUE_POLL_MS), and hourly (and once at start) compact sent.ndjson and purge the quarantine.
+ * REQUEUE_POLL_MS, where the store needs that), and hourly (and once at start) forget delivery
+ * records past SENT_RETENTION_DAYS and purge the quarantine past QUARANTINE_DAYS.
  */
-function startMaintenance(store: OutboxStore, config: Config, logger: Logger): { stop(): void } {
+function startMaintenance(store: SubmissionStore, config: Config, logger: Logger): { stop(): void } {
   const fail = (what: string) => (err: unknown) => logger.error({ err: { message: (err as Error).message } }, `${what} failed`);
-  const requeue = setInterval(() => {
-    store
-      .ingestRequeued()
-      .then((n) => n > 0 && logger.info({ count: n, status: 'requeued' }, 'released or retried submissions queued for mail'))
-      .catch(fail('requeue'));
-  }, config.requeuePollMs);
-  requeue.unref();
+  const ingest = store.ingestRequeued?.bind(store);
+  const requeue = ingest
+    ? setInterval(() => {
+        ingest()
+          .then((n) => n > 0 && logger.info({ count: n, status: 'requeued' }, 'released or retried submissions queued for mail'))
+          .catch(fail('requeue'));
+      }, config.requeuePollMs)
+    : undefined;
+  requeue?.unref();
   const upkeep = () => {
     store
-      .compactSent()
-      .then(({ dropped }) => dropped > 0 && logger.info({ dropped }, 'sent.ndjson compacted'))
+      .purgeDelivered()
+      .then((dropped) => dropped > 0 && logger.info({ dropped }, 'delivery records past the retention dropped'))
       .catch(fail('compaction'));
     store
       .purgeQuarantine()
@@ -168,6 +196,37 @@ function startMaintenance(store: OutboxStore, config: Config, logger: Logger): {
       clearInterval(hourly);
     },
   };
+}
+
+/** How long /healthz waits for the store before calling it unreachable. */
+const HEALTH_TIMEOUT_MS = 1_500;
+
+/**
+ * GET /healthz: 200 while this process serves. `status: 'degraded'` when the store does not
+ * answer (PostgreSQL down or restarting): submissions are then answered 503 with Retry-After, the
+ * site and GET endpoints still work, and the instance takes submissions again by itself once the
+ * database is back — so it stays in the load balancer's pool (ADR 18).
+ */
+async function health(store: SubmissionStore, instance: string): Promise<Record<string, unknown>> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const stats = await Promise.race([
+      store.stats(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
+      }),
+    ]);
+    return { status: 'ok', instance, pendingMail: stats.pending };
+  } catch {
+    return {
+      status: 'degraded',
+      instance,
+      pendingMail: null,
+      error: 'the store does not answer: submissions are refused (503) until it is back',
+    };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;

@@ -8,10 +8,11 @@ import type { LogLevel } from './config/env';
 
 export type { Logger };
 
-export function createLogger(level: LogLevel): Logger {
+/** `instance`: INSTANCE_ID, on every line (several instances log to one place). */
+export function createLogger(level: LogLevel, instance?: string): Logger {
   return pino({
     level,
-    base: { service: 'meranti-api' },
+    base: { service: 'meranti-api', ...(instance ? { instance } : {}) },
     redact: {
       paths: [
         'body',

@@ -2,12 +2,13 @@
  * `/metrics`: the pipeline's figures in the Prometheus text format (prom-client), one registry
  * per app. Counters are bumped where things happen (submission service, sender, HTTP); gauges
  * (outbox depth, age of the oldest pending submission, dead letters, quarantine) are read from the
- * store when scraped, so /healthz and the request path stay as cheap as they were.
+ * store when scraped — with PostgreSQL, from the database, so every instance reports the whole
+ * pipeline's figures (alert on their max) while the counters are this instance's (sum them).
  * The alert rules an operator should set are in the README ("Watching the pipeline").
  */
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { OutboxStore } from './outbox/store';
+import type { StoreStats, SubmissionStore } from './store/submission-store';
 
 const KINDS = ['contact', 'download', 'guide', 'newsletter'] as const;
 
@@ -30,7 +31,7 @@ export interface Metrics {
   http: RequestHandler;
 }
 
-export function createMetrics(store: OutboxStore): Metrics {
+export function createMetrics(store: SubmissionStore): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -66,22 +67,40 @@ export function createMetrics(store: OutboxStore): Metrics {
     registers: [registry],
   });
 
-  const gauge = (name: string, help: string, read: () => number) =>
+  // One read of the store per scrape, shared by the gauges below (undefined: the store did not answer).
+  let snapshot: Promise<StoreStats | undefined> | undefined;
+  let snapshotAt = 0;
+  const stats = () => {
+    if (!snapshot || Date.now() - snapshotAt > 250) {
+      snapshotAt = Date.now();
+      snapshot = store.stats().catch(() => undefined);
+    }
+    return snapshot;
+  };
+  const gauge = (name: string, help: string, read: (s: StoreStats) => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
-      collect() {
-        this.set(read());
+      async collect() {
+        const s = await stats();
+        this.set(s ? read(s) : Number.NaN);
       },
     });
-  gauge('meranti_outbox_depth', 'Accepted submissions waiting to be mailed', () => store.pendingCount);
-  gauge('meranti_outbox_oldest_pending_age_seconds', 'Age of the oldest submission waiting to be mailed (0 when none)', () => {
-    const oldest = store.oldestPendingAt();
-    return oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000);
+  gauge('meranti_outbox_depth', 'Accepted submissions waiting to be mailed', (s) => s.pending);
+  gauge('meranti_outbox_oldest_pending_age_seconds', 'Age of the oldest submission waiting to be mailed (0 when none)', (s) =>
+    s.oldestPendingAt === undefined ? 0 : Math.max(0, (Date.now() - s.oldestPendingAt) / 1000),
+  );
+  gauge('meranti_dead_letters', 'Submissions in the dead letters now (npm run enquiries -- dead)', (s) => s.dead);
+  gauge('meranti_quarantine', 'Submissions in quarantine now (npm run enquiries -- quarantine)', (s) => s.quarantined);
+  new Gauge({
+    name: 'meranti_store_up',
+    help: 'Whether the store (files, or PostgreSQL) answered this scrape; the four gauges above are NaN when not',
+    registers: [registry],
+    async collect() {
+      this.set((await stats()) ? 1 : 0);
+    },
   });
-  gauge('meranti_dead_letters', 'Submissions in the dead letters now (npm run enquiries -- dead)', () => store.deadCount);
-  gauge('meranti_quarantine', 'Submissions in quarantine now (npm run enquiries -- quarantine)', () => store.quarantinedCount);
 
   // Bound children: no label lookup per request.
   const byCode = new Map<number, { inc(): void }>();

@@ -38,15 +38,13 @@ async function main(): Promise<void> {
   // Plain lines for people (and for scripts waiting for the port); JSON logs follow.
   console.log(`[api] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (site: ${config.siteDir})`);
   console.log(`[api] mail to ${config.enquiryTo} → ${meranti.mailDestination}`);
-  if (meranti.store.pendingCount > 0) console.log(`[api] ${meranti.store.pendingCount} accepted submission(s) waiting to be mailed`);
-  logger.info({ port, mail: meranti.mailDestination, pendingMail: meranti.store.pendingCount }, 'api started');
+  console.log(`[api] instance ${config.instanceId}; submissions kept in ${meranti.store.description}`);
+  const { pending } = await meranti.store.stats().catch(() => ({ pending: 0 }));
+  if (pending > 0) console.log(`[api] ${pending} accepted submission(s) waiting to be mailed`);
+  logger.info({ port, mail: meranti.mailDestination, pendingMail: pending }, 'api started');
 
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[api] ${signal}: shutting down (finishing requests in flight)`);
-    logger.info({ signal }, 'shutting down');
+  const close = () => {
     const deadline = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
       server.closeAllConnections();
@@ -64,6 +62,18 @@ async function main(): Promise<void> {
         });
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${signal}: shutting down (finishing requests in flight)`);
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    if (config.shutdownDrainMs === 0) return close();
+    // Still serving; /healthz says "draining" so the load balancer's health checks take this
+    // instance out of the pool before it stops accepting connections.
+    meranti.drain();
+    console.log(`[api] draining for ${config.shutdownDrainMs} ms (/healthz answers 503)`);
+    setTimeout(close, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

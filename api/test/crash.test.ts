@@ -129,4 +129,19 @@ describe('graceful shutdown', () => {
     const outbox = await fs.readdir(path.join(dataDir, 'outbox'));
     expect(eml.length + outbox.length).toBeGreaterThan(0);
   }, 30_000);
+
+  it('SHUTDOWN_DRAIN_MS: after SIGTERM /healthz answers 503 while requests are still served, then the server stops', async () => {
+    const dataDir = tmpDir('drain');
+    const server = await start({ DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'site'), SHUTDOWN_DRAIN_MS: '1500' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await waitFor(() => server.output().includes('draining'), { what: 'the drain to begin' });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'draining' });
+    // A load balancer that has not noticed yet still gets its requests answered.
+    expect((await post(server.url, fullEnquiry())).status).toBe(200);
+    expect((await server.exited).code).toBe(0);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  }, 30_000);
 });

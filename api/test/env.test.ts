@@ -69,6 +69,39 @@ describe('config/env.ts', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('takes a PostgreSQL URL (never printed back), an instance id, a pool size and a delivery hold', () => {
+    const none = parseEnv({});
+    expect(none.databaseUrl).toBeUndefined();
+    expect(none.instanceId).toMatch(new RegExp(`-${process.pid}$`));
+    expect(none).toMatchObject({ databasePoolSize: 10, mailLeaseMs: 30_000 });
+    const pg = parseEnv({
+      DATABASE_URL: 'postgres://meranti:s3cret@db.internal:5432/meranti',
+      INSTANCE_ID: 'api-2',
+      DATABASE_POOL_SIZE: '20',
+      MAIL_LEASE_SECONDS: '10',
+    });
+    expect(pg).toMatchObject({
+      databaseUrl: 'postgres://meranti:s3cret@db.internal:5432/meranti',
+      instanceId: 'api-2',
+      databasePoolSize: 20,
+    });
+    expect(pg.mailLeaseMs).toBe(10_000);
+    let error: unknown;
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://root:s3cret@db/x', INSTANCE_ID: 'api 2', MAIL_LEASE_SECONDS: '1' });
+    } catch (e) {
+      error = e;
+    }
+    const message = (error as Error).message;
+    for (const name of [
+      'DATABASE_URL=(hidden): must be a postgres:// URL',
+      'INSTANCE_ID="api 2"',
+      'MAIL_LEASE_SECONDS="1": must be at least 5',
+    ])
+      expect(message).toContain(name);
+    expect(message).not.toContain('s3cret');
+  });
+
   it('the server refuses to start on a bad environment, with a clear message', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/server.ts')], {
       env: { PATH: process.env.PATH ?? '', PORT: '99999' },

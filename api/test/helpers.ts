@@ -1,8 +1,9 @@
 /**
- * Test helpers: a real SMTP server (smtp-server) on 127.0.0.1, the real app on port 0, the real
- * server as a child process, a minimal site folder, and polling with deadlines (no fixed sleeps).
+ * Test helpers: a real SMTP server (smtp-server) on 127.0.0.1, the real app on port 0 (on files or
+ * on PostgreSQL), the real server as a child process, a fresh database in the test cluster, a
+ * minimal site folder, and polling with deadlines (no fixed sleeps).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -10,13 +11,48 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { type AppOptions, createApp, type MerantiApp } from '../src/app';
+import { afterEach, inject } from 'vitest';
+import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
+import type { OutboxStore } from '../src/outbox/store';
+import type { SubmissionStore } from '../src/store/submission-store';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(API_DIR, '..');
 
 export const tmpDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `meranti-${prefix}-`));
+
+/**
+ * Closes, after each test of the file (last opened first), what the test passed to the returned
+ * `track`: apps, SMTP servers. Call once at the top of a test file.
+ */
+export function closeAfterEach(): <T extends { close(): Promise<void> }>(x: T) => T {
+  const open: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const close of open.splice(0).reverse()) await close();
+  });
+  return (x) => {
+    open.push(() => x.close());
+    return x;
+  };
+}
+
+/** `npm run enquiries -- <args>` (the same script, run directly) with this environment (DATA_DIR or DATABASE_URL). */
+export async function runEnquiries(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(API_DIR, 'src/cli/enquiries.ts'), ...args],
+      { cwd: REPO_DIR, env: { PATH: process.env.PATH ?? '', ...env } },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
 
 /** Poll `check` until it returns a truthy value or the deadline passes. */
 export async function waitFor<T>(
@@ -40,6 +76,9 @@ export interface ReceivedMail {
   rcptTo: string[];
 }
 
+/** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
+export type SmtpRefusal = (raw: string) => { code: number; message: string } | undefined;
+
 export interface TestSmtp {
   port: number;
   url: string;
@@ -50,6 +89,12 @@ export interface TestSmtp {
   refused: string[];
   /** Refuse the messages this returns a reply for, e.g. { code: 550, message: '5.1.1 Mailbox unavailable' }. */
   refuse: ((raw: string) => { code: number; message: string } | undefined) | undefined;
+  /**
+   * While true, messages are received but never answered (no "250 OK": not accepted, not in
+   * `mails`); a client that gives up or dies leaves nothing delivered. Counted in `held`.
+   */
+  hold: boolean;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -65,7 +110,7 @@ export async function startSmtp({
 } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const refused: string[] = [];
-  const control = { refuse };
+  const control = { refuse, hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -75,6 +120,10 @@ export async function startSmtp({
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (control.hold) {
+          control.held++;
+          return; // never answered
+        }
         const finish = () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const refusal = control.refuse?.(raw);
@@ -110,6 +159,15 @@ export async function startSmtp({
     },
     set refuse(fn) {
       control.refuse = fn;
+    },
+    get hold() {
+      return control.hold;
+    },
+    set hold(on) {
+      control.hold = on;
+    },
+    get held() {
+      return control.held;
     },
     mailsFor: (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id),
     close: () => new Promise<void>((r) => server.close(() => r())),
@@ -290,6 +348,7 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
     'media/clip.mp4': 'mp4',
     'brand/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     '.env': 'SECRET=1',
+    'releases.ndjson': '{"action":"deploy","area":"contact","buildId":"b1","by":"someone"}\n',
   };
   for (const [file, content] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -300,19 +359,40 @@ export async function makeSite(): Promise<{ siteDir: string; secret: string }> {
   return { siteDir, secret };
 }
 
+/**
+ * Requests that try to leave the site folder, or to turn a path into an off-site redirect: the
+ * static server's own tests and the load balancer's (scripts/test/stack/) send each of them.
+ */
+export const TRAVERSAL_PATHS = [
+  '/../secret.txt',
+  '/%2e%2e/secret.txt',
+  '/%2E%2E%2Fsecret.txt',
+  '/assets/..%2f..%2fsecret.txt',
+  '/assets/%2e%2e/%2e%2e/secret.txt',
+  '/..%5csecret.txt',
+  '/%5c..%5csecret.txt',
+  '/assets\\..\\..\\secret.txt',
+  '/contact%00.html',
+  '/index.html%00',
+  '/%c0%ae%c0%ae/secret.txt',
+  '/%2f%2fevil.example/',
+  '//evil.example/',
+  '/%',
+];
+
 // ---------------------------------------------------------------- the app in-process
 
-export interface TestApp {
+export interface TestApp<Store extends SubmissionStore = OutboxStore> {
   url: string;
-  meranti: MerantiApp;
+  meranti: MerantiApp<Store>;
   dataDir: string;
   post(pathname: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
-export async function startApp(options: AppOptions = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? tmpDir('data');
-  const meranti = await createApp({
+/** What every test app gets unless the test says otherwise: no bot timing, no rate limit, fast retries, quiet. */
+const testDefaults = (dataDir: string) =>
+  ({
     dataDir,
     siteDir: path.join(dataDir, 'no-site'),
     siteUrl: 'http://127.0.0.1',
@@ -322,8 +402,21 @@ export async function startApp(options: AppOptions = {}): Promise<TestApp> {
     mailRetryBaseMs: 50,
     mailRetryMaxMs: 300,
     logLevel: 'silent',
-    ...options,
-  });
+  }) as const;
+
+/** The app on the filesystem store (a fresh DATA_DIR unless given). */
+export async function startApp(options: FileAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tmpDir('data');
+  return listen(await createApp({ ...testDefaults(dataDir), ...options }), dataDir);
+}
+
+/** The app on PostgreSQL (`databaseUrl`); DATA_DIR holds only mail/ (.eml files without SMTP). */
+export async function startPgApp(databaseUrl: string, options: AppOptions = {}): Promise<TestApp<SubmissionStore>> {
+  const dataDir = options.dataDir ?? tmpDir('data');
+  return listen(await createApp({ ...testDefaults(dataDir), databaseUrl, ...options }), dataDir);
+}
+
+async function listen<Store extends SubmissionStore>(meranti: MerantiApp<Store>, dataDir: string): Promise<TestApp<Store>> {
   const server = meranti.app.listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -395,4 +488,29 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     }),
   ]);
   return { url, child, output: () => out, exited };
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+/** A new, empty database in the run's test cluster (test/setup/postgres.ts); its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const admin = inject('postgresUrl');
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  await sql(admin, `CREATE DATABASE ${name}`);
+  return admin.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** One query on its own connection (what another process would see). */
+export async function sql<Row extends Record<string, unknown> = Record<string, any>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }

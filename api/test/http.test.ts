@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { useCases } from '@meranti/platform/use-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
-import { fullEnquiry, makeSite, startApp, type TestApp } from './helpers';
+import { fullEnquiry, makeSite, startApp, type TestApp, TRAVERSAL_PATHS } from './helpers';
 
 let app: TestApp;
 let siteDir: string;
@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /** A raw request: the path goes out exactly as written (fetch would normalise "..", "%2e"). */
-function raw(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}) {
-  const { port } = new URL(app.url);
+function raw(path: string, { method = 'GET', headers = {} as Record<string, string>, on = app } = {}) {
+  const { port } = new URL(on.url);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -61,6 +61,7 @@ describe('static site', () => {
     ['/assets', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/_redirects.json', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/.env', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/releases.ndjson', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
   ])('GET %s → %i %s', async (path, status, type, cache, content) => {
     const res = await raw(path);
     expect(res.status).toBe(status);
@@ -113,6 +114,65 @@ describe('static site', () => {
     expect(head.body).toBe('');
   });
 
+  it('follows a deploy without a restart: new redirects and detail routes are answered, removed ones no longer', async () => {
+    // A site of its own: this test rewrites its bookkeeping files as a deploy does (write + rename).
+    const own = await makeSite();
+    const ownApp = await startApp({ siteDir: own.siteDir });
+    const replace = async (name: string, value: unknown) => {
+      const file = path.join(own.siteDir, name);
+      await fs.writeFile(`${file}.tmp`, JSON.stringify(value));
+      await fs.rename(`${file}.tmp`, file);
+    };
+    const status = async (p: string) => (await fetch(`${ownApp.url}${p}`, { redirect: 'manual' })).status;
+    try {
+      expect(await status('/old-guide')).toBe(404);
+      expect(await status('/guides/no-such-guide')).toBe(404);
+      expect(await status('/calculator/invoice-audit-roi')).toBe(301);
+      await replace('_redirects.json', [{ from: '/old-guide', to: '/resources', status: 301 }]);
+      const routes = JSON.parse(await fs.readFile(path.join(own.siteDir, '_routes.json'), 'utf8'));
+      routes.routes.guide = { pattern: '/guides/:slug', area: 'resources', unknown: { redirect: '/resources' }, fallback: null, known: [] };
+      await replace('_routes.json', routes);
+      await expect.poll(() => status('/old-guide'), { timeout: 5000 }).toBe(301);
+      await expect.poll(() => status('/guides/no-such-guide'), { timeout: 5000 }).toBe(301);
+      expect((await fetch(`${ownApp.url}/guides/no-such-guide`, { redirect: 'manual' })).headers.get('location')).toBe('/resources');
+      // The redirect the new file no longer lists is gone.
+      expect(await status('/calculator/invoice-audit-roi')).toBe(404);
+    } finally {
+      await ownApp.close();
+    }
+  });
+
+  it('a page replaced while it is being read is sent whole: one version or the other, never a mix or a cut', async () => {
+    const own = await makeSite();
+    const ownApp = await startApp({ siteDir: own.siteDir });
+    const versions = ['a', 'bb', 'c'].map((mark, i) => `<!doctype html><title>${mark}</title>${'<p>x</p>'.repeat(2000 * (i + 1))}</html>`);
+    const file = path.join(own.siteDir, 'contact/index.html');
+    await fs.writeFile(file, versions[0] as string);
+    let replacing = true;
+    const replacer = (async () => {
+      for (let i = 0; replacing; i++) {
+        await fs.writeFile(`${file}.tmp`, versions[i % versions.length] as string);
+        await fs.rename(`${file}.tmp`, file);
+      }
+    })();
+    try {
+      const bodies = await Promise.all(
+        Array.from({ length: 300 }, async () => {
+          const res = await raw('/contact', { headers: { 'accept-encoding': 'identity' }, on: ownApp });
+          return { body: res.body, length: Number(res.headers['content-length']) };
+        }),
+      );
+      for (const { body, length } of bodies) {
+        expect(versions).toContain(body);
+        expect(length).toBe(body.length);
+      }
+    } finally {
+      replacing = false;
+      await replacer;
+      await ownApp.close();
+    }
+  });
+
   describe('precompressed copies (written by the build beside each file)', () => {
     const js = 'export const enquiry = "a long enough module";\n'.repeat(60);
     const write = async (rel: string, body: Buffer | string, secondsAgo = 0) => {
@@ -161,22 +221,7 @@ describe('static site', () => {
     });
   });
 
-  it.each([
-    '/../secret.txt',
-    '/%2e%2e/secret.txt',
-    '/%2E%2E%2Fsecret.txt',
-    '/assets/..%2f..%2fsecret.txt',
-    '/assets/%2e%2e/%2e%2e/secret.txt',
-    '/..%5csecret.txt',
-    '/%5c..%5csecret.txt',
-    '/assets\\..\\..\\secret.txt',
-    '/contact%00.html',
-    '/index.html%00',
-    '/%c0%ae%c0%ae/secret.txt',
-    '/%2f%2fevil.example/',
-    '//evil.example/',
-    '/%',
-  ])('path traversal %s → 400/404, never the file, never an off-site redirect', async (path) => {
+  it.each(TRAVERSAL_PATHS)('path traversal %s → 400/404, never the file, never an off-site redirect', async (path) => {
     const res = await raw(path);
     expect([400, 404]).toContain(res.status);
     expect(res.body).not.toContain('TOP SECRET');

@@ -4,20 +4,17 @@
  * flagged; honeypot → quarantine, released once), dead letters (a 5xx → dead after one attempt,
  * retried once; failing past the limit → dead), and /metrics.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  API_DIR,
   downloadLead,
   freePort,
   fullEnquiry,
   headerOf,
   parseMail,
-  REPO_DIR,
+  runEnquiries,
   startApp,
   startSmtp,
   type TestApp,
@@ -34,22 +31,7 @@ const track = <T extends { close(): Promise<void> }>(x: T): T => {
 };
 
 /** `npm run enquiries -- <args>` (the same script, run directly), on the app's DATA_DIR. */
-async function enquiries(dataDir: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(API_DIR, 'src/cli/enquiries.ts'), ...args],
-      {
-        cwd: REPO_DIR,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, REQUEUE_POLL_MS: '100' },
-      },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
+const enquiries = (dataDir: string, ...args: string[]) => runEnquiries({ DATA_DIR: dataDir, REQUEUE_POLL_MS: '100' }, ...args);
 
 /** Exactly the enquiry of spec 000 §3 (and §7's POST /api/contact): none of our extra fields. */
 const specEnquiry = (company = `Spec Shaped ${randomUUID().slice(0, 8)} Pte Ltd`) => ({
@@ -334,7 +316,11 @@ describe('/metrics', () => {
     const age = Number(/^meranti_outbox_oldest_pending_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(1);
     // /healthz stays the cheap check it was.
-    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok', pendingMail: 2 });
+    expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      instance: app.meranti.config.instanceId,
+      pendingMail: 2,
+    });
   });
 
   it('with METRICS_TOKEN set, only a bearer of the token may read it', async () => {

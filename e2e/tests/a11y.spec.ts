@@ -4,12 +4,18 @@ import { closeDisclosure, dialogOpeners, disclosures, openDialog, openDisclosure
 import { hydrated } from '../support/page-watch';
 import { fallbackRoutes, pageRoutes } from '../support/routes';
 
-// WCAG 2.1 A/AA rules that axe can check automatically, on every built route, at desktop and
-// phone widths — the page as it loads, then with each of its layers open: every disclosure
-// (header dropdowns, the mobile menu, accordion items) and every dialog (download dialog,
-// lightbox). The layers are found from their ARIA (support/interactive.ts), so routes and
+// WCAG 2.1 A/AA rules that axe can check automatically (and the best-practice rules below), on
+// every built route, at desktop and phone widths — the page as it loads, then with each of its
+// layers open: every disclosure (header dropdowns, the mobile menu, accordion items) and every
+// dialog (download dialog, lightbox). The layers are found from their ARIA (support/interactive.ts), so routes and
 // overlays added later are covered without edits here.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Best-practice rules run as well, because they have bitten us: `landmark-unique` (two regions,
+ * navs or asides with the same name cannot be told apart in a screen reader's landmark list;
+ * /case-studies/{id} had two "Before and After" regions, issue 15).
+ */
+const BEST_PRACTICE = ['landmark-unique'];
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -31,7 +37,9 @@ const settle = (page: Page) =>
 
 async function violations(page: Page, include?: string[]) {
   await settle(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(BEST_PRACTICE.map((id) => [id, { enabled: true }])) })
+    .withTags(WCAG);
   for (const selector of include ?? []) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations.map((v) => ({
@@ -47,6 +55,9 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 900 } });
     for (const route of [...pageRoutes(), ...fallbackRoutes()]) {
       test(`${route}: no WCAG A/AA violations, also with each menu, accordion and dialog open`, async ({ page }) => {
+        // One axe run per layer: a page with several dialogs (/services/mcpms: three lightboxes, two
+        // with video, beside two clips playing) needs more than 30 s on a busy machine.
+        test.slow();
         await page.goto(route);
         await hydrated(page);
         expect(await violations(page), 'the page as it loads').toEqual([]);
@@ -73,9 +84,10 @@ for (const width of [1280, 375]) {
 test.describe('accessibility of layers the route walk does not open', () => {
   for (const [name, opener] of [
     ['the lightbox with the dashboard image', 'Expand the dashboard screenshot'],
-    ['the lightbox with a video', 'Play video: Allocation rules'],
+    ['the lightbox with a video', 'Watch full screen: Allocation rules'],
   ] as const) {
     test(`${name}, open`, async ({ page }) => {
+      test.slow(); // the page's clips and the lightbox's video decode while axe reads the page
       await page.goto('/services/mcpms');
       await hydrated(page);
       await page.getByRole('button', { name: opener }).click();

@@ -233,18 +233,14 @@ test.describe('MCPMS media and the lightbox', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('a video loop: not loaded before it is asked for; plays muted and looping; backdrop and close button close it', async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (r) => {
-      if (/\.(webm|mp4)(\?|$)/.test(r.url())) videoRequests.push(r.url());
-    });
+  test('a clip opens in the lightbox playing, muted and looping; backdrop and close button close it', async ({ page }) => {
     await page.goto('/services/mcpms');
     await hydrated(page);
-    const opener = page.getByRole('button', { name: 'Play video: Allocation rules' });
+    const opener = page.getByRole('button', { name: 'Watch full screen: Allocation rules' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await opener.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    expect(videoRequests).toEqual([]);
-
+    const inlinePlaying = () => page.locator('main video').evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => !v.paused));
+    await expect.poll(inlinePlaying, { timeout: 15_000 }).toEqual([true, true]);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: /allocation rules/i });
     await expect(dialog).toBeVisible();
@@ -258,8 +254,9 @@ test.describe('MCPMS media and the lightbox', () => {
       1200,
       800,
     ]);
-    expect(videoRequests.length).toBeGreaterThan(0);
     await expect(dialog).toContainText('Allocation rules at work');
+    // The clips on the page wait behind the overlay.
+    await expect.poll(inlinePlaying).toEqual([false, false]);
 
     // Tab cycles between the close button and the video's controls only.
     await page.keyboard.press('Tab');
@@ -269,15 +266,203 @@ test.describe('MCPMS media and the lightbox', () => {
     // A click on the backdrop (outside the media) closes it.
     await page.mouse.click(5, 400);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator('[role="dialog"] video')).toHaveCount(0);
     await expect(opener).toBeFocused();
+    // Back on the page, its clips play again.
+    await expect.poll(inlinePlaying, { timeout: 10_000 }).toEqual([true, true]);
 
-    // The other clip, closed with the close button.
-    await page.getByRole('button', { name: 'Play video: Exceptions overview' }).click();
-    await expect(page.getByRole('dialog', { name: /exceptions overview/i })).toBeVisible();
+    // The other clip, from the keyboard, closed with the close button.
+    await page.getByRole('button', { name: 'Watch full screen: Exceptions overview' }).focus();
+    await page.keyboard.press('Enter');
+    const other = page.getByRole('dialog', { name: /exceptions overview/i });
+    await expect(other).toBeVisible();
+    await expect
+      .poll(() => other.locator('video').evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 })
+      .toBe(true);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+});
+
+// Spec 000 §2: "two looping muted videos (allocation rules, exceptions overview) that open in the
+// lightbox" — on the page itself, with no video byte in the first load.
+test.describe('MCPMS clips on the page', () => {
+  const CLIPS = ['Allocation rules', 'Exceptions overview'];
+  const isVideo = (url: string) => /\.(webm|mp4)(\?|$)/.test(url);
+  // The lightbox is outside <main>: these are the clips on the page.
+  const clips = (page: Page) => page.locator('main video');
+
+  /** Whether each clip on the page is playing: not paused and its time moving. */
+  const playing = (page: Page) =>
+    clips(page).evaluateAll((videos) =>
+      Promise.all(
+        (videos as HTMLVideoElement[]).map(async (v) => {
+          const t = v.currentTime;
+          await new Promise((r) => setTimeout(r, 300));
+          return !v.paused && v.currentTime > t;
+        }),
+      ),
+    );
+
+  test('the prerendered page has both as real <video muted loop playsinline autoplay> with size, and nothing to fetch', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/services/mcpms')).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const videos = [...main.matchAll(/<video\b[^>]*>[\s\S]*?<\/video>/g)].map((m) => m[0]);
+    expect(videos).toHaveLength(2);
+    for (const [i, v] of videos.entries()) {
+      for (const attr of [/ muted(="")?[ >]/, / loop(="")?[ >]/, / playsinline(="")?[ >]/i, / autoplay(="")?[ >]/i, / preload="none"/])
+        expect(v).toMatch(attr);
+      expect(v).toMatch(/ width="1200"/);
+      expect(v).toMatch(/ height="800"/);
+      // Nothing the browser could fetch before the page runs: no src, no <source>, no poster yet
+      // (a poster is fetched at once whatever preload says); it waits in data-poster.
+      expect(v).not.toMatch(/<source|\ssrc=|\sposter=/);
+      const poster = /data-poster="(\/assets\/media\/mcpms-(?:allocation|exceptions)-poster-[0-9a-f]{10}\.webp)"/.exec(v)?.[1];
+      expect(poster, `clip ${i + 1} has its poster in data-poster`).toBeTruthy();
+      // Until then the same picture shows as a lazy image (also without JavaScript).
+      expect(main).toMatch(new RegExp(`<img src="${poster}" width="1200" height="800" alt="" aria-hidden="true" loading="lazy"`));
+    }
+  });
+
+  test('no video byte (nor poster) before the load event; near the viewport both play, muted and looping; Pause and Play work', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    const requests: Array<{ url: string; at: number }> = [];
+    let loadedAt = Number.POSITIVE_INFINITY;
+    page.on('request', (r) => {
+      if (isVideo(r.url()) || /-poster-/.test(r.url())) requests.push({ url: r.url(), at: Date.now() });
+    });
+    page.on('load', () => {
+      loadedAt = Date.now();
+    });
+    await page.goto('/services/mcpms');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(Number.isFinite(loadedAt)).toBe(true);
+    // At the top of the page, hydrated and idle: no video and no poster requested (the clips are far below).
+    expect(requests).toEqual([]);
+
+    const videos = clips(page);
+    await expect(videos).toHaveCount(2);
+    expect(
+      await videos.evaluateAll((vs) =>
+        (vs as HTMLVideoElement[]).map((v) => ({
+          muted: v.muted,
+          loop: v.loop,
+          playsInline: v.playsInline,
+          autoplay: v.autoplay,
+          size: [v.getAttribute('width'), v.getAttribute('height')],
+        })),
+      ),
+    ).toEqual(CLIPS.map(() => ({ muted: true, loop: true, playsInline: true, autoplay: true, size: ['1200', '800'] })));
+
+    await page.getByRole('heading', { name: 'Allocation rules', level: 3 }).scrollIntoViewIfNeeded();
+    await expect.poll(() => playing(page), { timeout: 15_000 }).toEqual([true, true]);
+    // Near the viewport each has its poster.
+    expect(await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => new URL(v.poster).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/media\/mcpms-allocation-poster-[0-9a-f]{10}\.webp$/),
+      expect.stringMatching(/^\/assets\/media\/mcpms-exceptions-poster-[0-9a-f]{10}\.webp$/),
+    ]);
+    expect(requests.filter((r) => isVideo(r.url)).length).toBeGreaterThan(0);
+    for (const r of requests) expect(r.at, `${r.url} requested after the load event`).toBeGreaterThan(loadedAt);
+    expect(await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => [v.videoWidth, v.videoHeight, v.loop, v.muted]))).toEqual(
+      [
+        [1200, 800, true, true],
+        [1200, 800, true, true],
+      ],
+    );
+
+    // Pause and Play (WCAG 2.2.2): each clip's own control, named after the clip.
+    const pause = page.getByRole('button', { name: 'Pause: Allocation rules' });
+    await expect(pause).toBeVisible();
+    await expect(pause).toHaveText('Pause');
+    await pause.click();
+    const play = page.getByRole('button', { name: 'Play: Allocation rules' });
+    await expect(play).toBeVisible();
+    await expect.poll(() => videos.first().evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect.poll(() => playing(page)).toEqual([false, true]);
+    await play.press('Enter');
+    await expect.poll(() => playing(page), { timeout: 10_000 }).toEqual([true, true]);
+
+    // Scrolled away, they pause; back near, they play again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => v.paused))).toEqual([true, true]);
+    await page.getByRole('heading', { name: 'Exceptions overview', level: 3 }).scrollIntoViewIfNeeded();
+    await expect.poll(() => playing(page), { timeout: 10_000 }).toEqual([true, true]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test.describe('with prefers-reduced-motion: reduce', () => {
+    test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+    test('the clips do not start by themselves: poster and a visible Play control; Play plays one; the lightbox still plays', async ({
+      page,
+    }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (isVideo(r.url())) requests.push(r.url());
+      });
+      await page.goto('/services/mcpms');
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Allocation rules', level: 3 }).scrollIntoViewIfNeeded();
+      const videos = clips(page);
+      // The playback logic has run (it drops autoplay for this visitor) and loaded nothing.
+      await expect.poll(() => videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => v.autoplay))).toEqual([false, false]);
+      await page.waitForLoadState('networkidle');
+      expect(requests).toEqual([]);
+      expect(await videos.evaluateAll((vs) => (vs as HTMLVideoElement[]).map((v) => [v.paused, v.readyState, v.poster !== '']))).toEqual([
+        [true, 0, true],
+        [true, 0, true],
+      ]);
+      for (const title of CLIPS) {
+        const play = page.getByRole('button', { name: `Play: ${title}` });
+        await expect(play).toBeVisible();
+        await expect(play).toHaveText('Play');
+      }
+      if (process.env.SHOTS)
+        await page.locator('main section', { has: page.getByRole('heading', { name: 'Two short looks inside the platform' }) }).screenshot({
+          path: `${process.env.SHOTS}/mcpms-clips-reduced-motion.png`,
+        });
+
+      // Play on request, inline.
+      await page.getByRole('button', { name: 'Play: Allocation rules' }).click();
+      await expect.poll(() => playing(page), { timeout: 10_000 }).toEqual([true, false]);
+      await expect(page.getByRole('button', { name: 'Pause: Allocation rules' })).toBeVisible();
+
+      // The lightbox plays on request, muted and looping.
+      await page.getByRole('button', { name: 'Watch full screen: Exceptions overview' }).click();
+      const video = page.getByRole('dialog', { name: /exceptions overview/i }).locator('video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => [!v.paused, v.muted, v.loop]), { timeout: 10_000 })
+        .toEqual([true, true, true]);
+    });
+  });
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px: the clips fit, the controls are visible and large enough`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/services/mcpms');
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Two short looks inside the platform' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => playing(page), { timeout: 15_000 }).toEqual([true, true]);
+      for (const title of CLIPS) {
+        const box = await page.getByRole('button', { name: `Pause: ${title}` }).boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+        const video = await page.locator('main video').nth(CLIPS.indexOf(title)).boundingBox();
+        expect(Math.abs((video?.width ?? 0) / (video?.height ?? 1) - 1200 / 800)).toBeLessThan(0.01);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      if (process.env.SHOTS) {
+        await page.locator('main section', { has: page.getByRole('heading', { name: 'Two short looks inside the platform' }) }).screenshot({
+          path: `${process.env.SHOTS}/mcpms-clips-${width}.png`,
+        });
+        await page.screenshot({ path: `${process.env.SHOTS}/mcpms-${width}.png`, fullPage: true });
+      }
+    });
+  }
 });
 
 test.describe('legal pages', () => {

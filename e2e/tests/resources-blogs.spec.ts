@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hydrated, watchPage } from '../support/page-watch';
 
 const MAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/e2e-data/mail');
@@ -19,6 +19,32 @@ async function findMail(marker: string): Promise<string> {
 
 const TCO = '/resources/blogs/4pl-vs-3pl-vs-in-house-tco-east-asia';
 const cards = (page: Page) => page.locator('#blog-results > li');
+
+/**
+ * Share without the device share sheet [001 §7; DECISIONS.md]: the button copies the page's
+ * canonical address and alerts exactly "Link copied to clipboard!" (a real `alert`, no toast).
+ */
+async function expectShareCopiesAndAlerts(page: Page, button: string) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => dialogs).toEqual(['alert: Link copied to clipboard!']);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/(blog|resources\/blogs)\/[a-z0-9-]+$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(0);
+}
+
+/** No share sheet on this device; clipboard permissions granted. */
+async function withoutShareSheet(page: Page, context: BrowserContext) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+}
 
 async function open(page: Page, url: string) {
   const watch = watchPage(page);
@@ -101,18 +127,40 @@ test.describe('/resources/blogs/{slug}', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('Share copies the link and says so when the device has no share sheet', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    });
+  test('Share copies the link and alerts "Link copied to clipboard!" when the device has no share sheet', async ({ page, context }) => {
+    await withoutShareSheet(page, context);
     await open(page, TCO);
-    await page.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    await expectShareCopiesAndAlerts(page, 'Share');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/resources\/blogs\/4pl-vs-3pl-vs-in-house-tco-east-asia$/);
   });
 
-  test('Share uses the device share sheet when there is one', async ({ page }) => {
+  test('Share, when the clipboard refuses the link: a prompt offers it to copy by hand, no false "copied"', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+        configurable: true,
+      });
+    });
+    const { watch } = await open(page, TCO);
+    const dialogs: Array<{ type: string; message: string; value: string }> = [];
+    page.on('dialog', (d) => {
+      dialogs.push({ type: d.type(), message: d.message(), value: d.defaultValue() });
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(dialogs).toEqual([{ type: 'prompt', message: 'Copy the link to this article:', value: canonical }]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('Share uses the device share sheet when there is one (no alert)', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];
@@ -124,6 +172,7 @@ test.describe('/resources/blogs/{slug}', () => {
     expect(shared).toHaveLength(1);
     expect(shared[0]?.url).toMatch(/4pl-vs-3pl-vs-in-house-tco-east-asia$/);
     await expect(page.getByText('Link copied to clipboard!')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
   });
 
   test('an unknown slug: Blog Post Not Found with HTTP 404', async ({ page }) => {
@@ -229,10 +278,7 @@ test.describe('/blog/{id}', () => {
   });
 
   test('category, title, author, date, read time, tags, Share Article, related, CTA to /contact', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    });
+    await withoutShareSheet(page, context);
     const { watch } = await open(page, '/blog/3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Freight Invoice Audit/);
     await expect(page.getByText('Marcus Lim, Finance Solutions Manager')).toBeVisible();
@@ -241,10 +287,27 @@ test.describe('/blog/{id}', () => {
     await expect(page.getByRole('heading', { name: 'How a proper audit works' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('link', { name: /Get a Free Consultation/ })).toHaveAttribute('href', '/contact');
-    await page.getByRole('button', { name: 'Share Article' }).click();
-    await expect(page.getByText('Link copied to clipboard!')).toBeVisible();
+    await expectShareCopiesAndAlerts(page, 'Share Article');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/blog\/3$/);
     await page.waitForLoadState('networkidle');
     expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('/blog/1 and /blog/2 show each other first among the related articles, and navigate there in place', async ({ page }) => {
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    const { watch } = await open(page, '/blog/1');
+    await expect(related.getByRole('article')).toHaveCount(3);
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', '/blog/2');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await related.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/blog\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AI-Driven Carrier Allocation/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(related.getByRole('link').first()).toHaveAttribute('href', '/blog/1');
+    await expect(related.getByRole('article')).toHaveCount(3);
     expect(watch.errors).toEqual([]);
   });
 

@@ -156,10 +156,14 @@ test.describe('strategic guides', () => {
       'href',
       /^mailto:\?subject=Freight%20Spend%20Leaks/,
     );
+    // Expected results [001 §2, §9]: the three phrases, word for word, under a visible heading.
     const results = page.getByRole('region', { name: 'Expected results' });
-    await expect(results).toContainText('10-20%');
-    await expect(results).toContainText('6-12 months');
-    await expect(results).toContainText('carrier relationships');
+    await expect(results.getByRole('heading', { level: 2, name: 'Expected results' })).toBeVisible();
+    await expect(results.getByRole('listitem')).toHaveText([
+      '10-20% cost reduction',
+      '6-12 months implementation',
+      'improved carrier relationships',
+    ]);
     await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'View All Resources' })).toHaveAttribute('href', '/resources');
 

@@ -23,6 +23,22 @@ describe('article collections (Markdown)', () => {
     expect(relatedArticles(articleById('3')!).map((a) => a.id)).toEqual(['7', '2']);
   });
 
+  it('/blog/1 and /blog/2 list each other first [001 §2 "the other id"], then their wider related articles', () => {
+    expect(relatedArticles(articleById('1')!).map((a) => a.id)).toEqual(['2', '5', '6']);
+    expect(relatedArticles(articleById('2')!).map((a) => a.id)).toEqual(['1', '6', '3']);
+    // The build refuses collections where either loses the other from first place.
+    const swapped = articles.map((a) => (a.id === '2' ? { ...a, related: ['6', '1', '3'] } : a));
+    expect(() => checkArticleCollections({ articles: swapped })).toThrow(
+      '/blog article 2: the first related article must be 1 (the other id), not 6',
+    );
+  });
+
+  it('relatedArticles: the listed order, unknown ids skipped, at most three', () => {
+    const base = articleById('4')!;
+    expect(relatedArticles({ ...base, related: ['8', '99', '1'] }).map((a) => a.id)).toEqual(['8', '1']);
+    expect(relatedArticles({ ...base, related: ['2', '3', '5', '6'] }).map((a) => a.id)).toEqual(['2', '3', '5']);
+  });
+
   it('have long-form bodies with h2 headings (the two resources articles with a table)', async () => {
     for (const slug of blogPosts.map((p) => p.slug)) {
       const doc = (await import(`../src/content/blog-posts/${slug}.md`)).default;

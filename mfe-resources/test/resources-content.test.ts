@@ -48,7 +48,11 @@ describe('resources content modules', () => {
       ['Marketplaces', '40%'],
     ]);
     expect(caseStudyIndexContent.stats.figures.map((f) => f.value)).toEqual(['15-25%', '50-70%', '99%+', '95%+']);
-    expect(guideContent.results.items.map((r) => r.value)).toEqual(['10-20%', '6-12 months', 'Improved']);
+    expect(guideContent.results.items.map((r) => r.text)).toEqual([
+      '10-20% cost reduction',
+      '6-12 months implementation',
+      'improved carrier relationships',
+    ]);
     expect(guidesContent.guides[0]).toMatchObject({
       category: 'Cost Management',
       level: 'Advanced',
@@ -71,6 +75,12 @@ describe('resources content modules', () => {
     const wrongNotFound = clone(guideContent);
     wrongNotFound.notFound.text = 'Not here.';
     expect(guideContentSchema.safeParse(wrongNotFound).success).toBe(false);
+    const sameRegionNames = clone(caseStudyContent);
+    sameRegionNames.labels.metricsTable = sameRegionNames.labels.metrics;
+    expect(caseStudyContentSchema.safeParse(sameRegionNames).success).toBe(false);
+    const reworded = clone(guideContent);
+    (reworded.results.items[2] as { text: string }).text = 'Better carrier relationships';
+    expect(guideContentSchema.safeParse(reworded).success).toBe(false);
   });
 
   it('guides are Markdown documents whose front matter passes the schema, one per listed slug (file name = slug)', () => {

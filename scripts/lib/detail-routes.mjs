@@ -3,6 +3,7 @@
 // the sitemap, the site check and the server read it. An area's deploy rewrites only its own routes.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fillPath } from '@meranti/platform';
 import { SITE_DIR } from './layout.mjs';
 
 export const MANIFEST = '_routes.json';
@@ -21,16 +22,22 @@ export async function readDetailRoutes(siteDir = SITE_DIR) {
   }
 }
 
+/** The known values of a detail route, as paths, from the owning remote's Node build (`knownParams`). */
+export const knownPathsOf = (ssrModule, entry) =>
+  (ssrModule.knownParams?.[entry.page]?.() ?? []).map((params) => fillPath(entry.path, params));
+
 /**
- * Writes the manifest: `routes` replaces the entries of the routes it names; entries of other
- * routes are kept when `keep(id)` says so (an area's deploy keeps the other areas').
+ * Writes the manifest into `outDir` (default: the site): `routes` replaces the entries of the
+ * routes it names; entries of other routes in the site's manifest are kept when `keep(id)` says
+ * so (an area's deploy keeps the other areas').
  * @param {Record<string, DetailRoute>} routes
  * @param {(id: string) => boolean} keep
  */
-export async function writeDetailRoutes(routes, keep, siteDir = SITE_DIR) {
+export async function writeDetailRoutes(routes, keep, { siteDir = SITE_DIR, outDir = siteDir } = {}) {
   const previous = await readDetailRoutes(siteDir);
   const merged = Object.fromEntries([...Object.entries(previous).filter(([id]) => keep(id) && !(id in routes)), ...Object.entries(routes)]);
-  const file = path.join(siteDir, MANIFEST);
+  await fs.mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, MANIFEST);
   await fs.writeFile(`${file}.tmp`, `${JSON.stringify({ routes: merged }, null, 2)}\n`);
   await fs.rename(`${file}.tmp`, file);
   return merged;

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 /** What a build reads: the apps, the shared packages, the build scripts, the API's shared schemas, the lockfile. */
 export const SOURCE_ROOTS = ['shell', 'mfe-marketing', 'mfe-resources', 'mfe-contact', 'scripts', 'api/src', 'package-lock.json'];
-const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'test', 'test-results', '.vite']);
+/** Folders that hold build output, dependencies or tests, never sources a build reads. */
+export const SKIP = new Set(['node_modules', 'dist', 'dist-server', 'dist-boot', 'test', 'test-results', '.vite']);
 
 /** The newest modification time (ms) of any file under `roots` (relative to `root`), skipping build output and tests. */
 export async function newestSource(root, roots = SOURCE_ROOTS) {

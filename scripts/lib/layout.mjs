@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, '.site');
+/** The API's DATA_DIR (its default as api/src/config/env.ts has it): `npm run stack` keeps its state under stack/. */
+export const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(ROOT, '.data');
 export const SSR_DIR = process.env.SSR_DIR ? path.resolve(process.env.SSR_DIR) : path.join(ROOT, '.ssr');
 
 /** The three remotes: area name → workspace folder. */
@@ -15,6 +17,15 @@ export const AREAS = {
 };
 
 export const REMOTES_MANIFEST = path.join(SITE_DIR, 'remotes.json');
+
+/** What the live shell was built with (platform and shared singleton versions and ranges), written by its build. */
+export const SHELL_BUILD_INFO = path.join(SSR_DIR, 'shell', 'build-info.json');
+
+/** One line per deploy and rollback (scripts/lib/release-log.mjs); never served. */
+export const RELEASE_LOG = path.join(SITE_DIR, 'releases.ndjson');
+
+/** Where `npm run build:area` and `npm run build` write remote artifacts (CI takes them from here). */
+export const ARTIFACTS_DIR = path.join(ROOT, '.artifacts');
 
 /** Written at the end of a clean build (not served): `npm start` compares sources against it. */
 export const BUILD_STAMP = path.join(SSR_DIR, 'build-stamp.json');

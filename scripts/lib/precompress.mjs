@@ -21,11 +21,8 @@ async function* files(dir) {
   }
 }
 
-async function compressOne(file) {
-  const [stat, copy] = await Promise.all([fs.stat(file), fs.stat(`${file}.br`).catch(() => null)]);
-  if (stat.size < MIN_BYTES || (copy && copy.mtimeMs >= stat.mtimeMs)) return 0;
-  const body = await fs.readFile(file);
-  const [br, gz] = await Promise.all([
+const COMPRESS = {
+  br: (body) =>
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -33,20 +30,47 @@ async function compressOne(file) {
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip(body, { level: 9 }),
-  ]);
-  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+  gz: (body) => gzip(body, { level: 9 }),
+};
+
+async function compressOne(file, encodings) {
+  const stat = await fs.stat(file);
+  if (stat.size < MIN_BYTES) return 0;
+  const stale = [];
+  for (const ext of encodings) {
+    const copy = await fs.stat(`${file}.${ext}`).catch(() => null);
+    if (!copy || copy.mtimeMs < stat.mtimeMs) stale.push(ext);
+  }
+  if (stale.length === 0) return 0;
+  const body = await fs.readFile(file);
+  // Each copy appears whole (write beside it, then rename): the server may be sending it.
+  await Promise.all(
+    stale.map(async (ext) => {
+      await fs.writeFile(`${file}.${ext}.tmp`, await COMPRESS[ext](body));
+      await fs.rename(`${file}.${ext}.tmp`, `${file}.${ext}`);
+    }),
+  );
   return 1;
 }
 
-/** Compresses what is new or changed under `dir`; returns how many files it compressed. */
-export async function precompress(dir) {
+/**
+ * Compresses what is new or changed under `dir`; returns how many files it compressed.
+ * `encodings`: which copies to write (a release writes the fast gzip copies of its pages before it
+ * switches and the brotli ones, ~60 times slower at quality 11, right after: scripts/lib/release.mjs).
+ */
+export async function precompress(dir, { encodings = ['br', 'gz'] } = {}) {
   const queue = [];
   for await (const file of files(dir)) queue.push(file);
+  return precompressFiles(queue, { encodings });
+}
+
+/** The same for a list of files (those that are not worth compressing are left alone). */
+export async function precompressFiles(list, { encodings = ['br', 'gz'] } = {}) {
+  const queue = list.filter((file) => COMPRESSIBLE.has(path.extname(file)));
   let done = 0;
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
-      const compressed = await compressOne(file);
+      const compressed = await compressOne(file, encodings);
       done += compressed;
     }
   };

@@ -1,10 +1,12 @@
 // Building and publishing one app into .site/ and .ssr/. Remote builds are immutable and kept:
 // `/mfe/<area>/<buildId>/` is never overwritten, so HTML prerendered against an older build
-// still hydrates with that build after a deploy.
+// still hydrates with that build after a deploy. A remote is built into a scratch folder laid out
+// as its artifact holds it (scripts/lib/artifact.mjs) and published from there.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AREAS, REMOTES_MANIFEST, ROOT, SITE_DIR, SSR_DIR } from './layout.mjs';
+import { AREAS, REMOTES_MANIFEST, ROOT, SHELL_BUILD_INFO, SITE_DIR, SSR_DIR } from './layout.mjs';
+import { precompress } from './precompress.mjs';
 
 /**
  * Every build writes into its own scratch folder (never a shared dist/), then is copied into
@@ -19,8 +21,6 @@ const scratch = async (name) => {
 import { run } from './run.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');
-
-export const newBuildId = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
 export async function buildPackages() {
   await run(vite, ['build', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'shell/packages/platform') });
@@ -43,44 +43,104 @@ export async function buildShell() {
   await fs.cp(path.join(out, 'server'), path.join(SSR_DIR, 'shell'), { recursive: true });
   await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
   await fs.copyFile(path.join(out, 'boot/.vite/manifest.json'), path.join(SSR_DIR, 'shell/boot-manifest.json'));
+  // What the shell was built with: a remote build must fit it to be deployed (scripts/lib/compat.mjs).
+  const { tsImport } = await import('tsx/esm/api');
+  const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
+  await fs.writeFile(SHELL_BUILD_INFO, `${JSON.stringify(sharedBuildInfo(path.join(ROOT, 'node_modules')), null, 2)}\n`);
   await fs.rm(out, { recursive: true, force: true });
 }
 
 /**
- * A remote's client build. @module-federation/vite 1.23 narrows each `import: false` shared
- * package to the names the remote imports, from an analysis that runs alongside the build; on a
- * heavily loaded machine it has been seen to finish before every module was parsed, and the build
- * then fails with MISSING_EXPORT on a `__loadShare__` module (nondeterministic: the same sources
- * build on the next try). That one failure is retried once, said aloud; any other error fails.
+ * A remote's two builds (browser, then Node) into `out/client` and `out/server`, for the given
+ * build id. `buildRemote` publishes them; `scripts/stress-build.mjs` builds them over and over.
  */
-async function buildRemoteClient(args, options) {
-  try {
-    await run(vite, args, { ...options, capture: true });
-  } catch (err) {
-    if (!/MISSING_EXPORT[\s\S]*__loadShare__/.test(String(err.output))) throw err;
-    console.warn(
-      `[build] ${path.basename(options.cwd)}: federation export analysis came up short (MISSING_EXPORT on a shared package); building again`,
-    );
-    await run(vite, args, { ...options, capture: true });
-  }
+export async function buildRemoteInto(area, out, { buildId, quiet = false } = {}) {
+  const cwd = path.join(ROOT, AREAS[area]);
+  const env = { MF_BASE: `/mfe/${area}/${buildId}/`, REMOTE_BUILD_ID: buildId };
+  await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env, quiet });
+  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env, quiet });
 }
 
-/** Build one remote (browser + Node) under a fresh build id and publish it beside older builds. */
-export async function buildRemote(area, buildId = newBuildId()) {
-  const cwd = path.join(ROOT, AREAS[area]);
-  const base = `/mfe/${area}/${buildId}/`;
+/**
+ * Build one remote (browser + Node) for `/mfe/<area>/<buildId>/` into a scratch folder:
+ *   client/   the browser build, published as /mfe/<area>/<buildId>/
+ *   server/   the Node build the prerender imports, with the browser build's client-manifest.json
+ * Returns that folder (the caller removes it).
+ */
+export async function buildRemote(area, buildId) {
   const out = await scratch(area);
-  const env = { MF_BASE: base, REMOTE_BUILD_ID: buildId };
-  await buildRemoteClient(['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env });
-  await run(vite, ['build', '--ssr', 'src/ssr.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'server')], { cwd, env });
-  const publicDir = path.join(SITE_DIR, 'mfe', area, buildId);
-  const ssrDir = path.join(SSR_DIR, area, buildId);
-  await fs.mkdir(publicDir, { recursive: true });
-  await fs.cp(path.join(out, 'client'), publicDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
-  await fs.cp(path.join(out, 'server'), ssrDir, { recursive: true });
-  await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(ssrDir, 'client-manifest.json'));
-  await fs.rm(out, { recursive: true, force: true });
-  return { area, buildId, entry: `${base}remoteEntry.js` };
+  await buildRemoteInto(area, out, { buildId });
+  await fs.rename(path.join(out, 'client/.vite/manifest.json'), path.join(out, 'server/client-manifest.json'));
+  await fs.rm(path.join(out, 'client/.vite'), { recursive: true, force: true });
+  return { area, buildId, entry: remoteEntry(area, buildId), dir: out };
+}
+
+/** Where a remote build's browser entry is served. */
+export const remoteEntry = (area, buildId) => `/mfe/${area}/${buildId}/remoteEntry.js`;
+
+/** The published folders of a remote build: its browser files (served) and its Node build. */
+export const publishedDirs = (area, buildId) => ({
+  client: path.join(SITE_DIR, 'mfe', area, buildId),
+  server: path.join(SSR_DIR, area, buildId),
+});
+
+/** The files under `dir/rel`, as paths relative to `dir` (forward slashes), sorted. */
+export async function filesUnder(dir, rel = '') {
+  const out = [];
+  for (const entry of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await filesUnder(dir, child)));
+    else out.push(child);
+  }
+  return out.sort();
+}
+
+/** Whether every file of `from` is in `to` with the same bytes (`to` may hold more: compressed copies, the manifest). */
+async function holdsTree(to, from) {
+  for (const rel of await filesUnder(from)) {
+    const [x, y] = await Promise.all([fs.readFile(path.join(from, rel)), fs.readFile(path.join(to, rel)).catch(() => null)]);
+    if (!y?.equals(x)) return false;
+  }
+  return true;
+}
+
+/**
+ * Copies `from` to `to` so that `to` appears whole or not at all (copy beside it, then rename). A
+ * build already published there is left as it is — after checking it holds the same bytes: a
+ * build id names one set of bytes, and files pages already hydrate with are never overwritten.
+ * `prepare(dir)` runs on the copy before it appears (precompression, the manifest).
+ */
+async function publishTree(from, to, prepare) {
+  if (await fs.stat(to).catch(() => null)) {
+    if (!(await holdsTree(to, from))) throw new Error(`${to} is already published with other files: a build id names one set of bytes`);
+    return false;
+  }
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  const tmp = `${to}.tmp-${process.pid}-${randomBytes(3).toString('hex')}`;
+  try {
+    await fs.cp(from, tmp, { recursive: true });
+    await prepare(tmp);
+    await fs.rename(tmp, to);
+  } finally {
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/**
+ * Publishes a remote build from a folder laid out as its artifact (`client/`, `server/` and
+ * `manifest.json`): the browser files (with their brotli and gzip copies) under
+ * `.site/mfe/<area>/<buildId>/`, the Node build and the manifest under `.ssr/<area>/<buildId>/`.
+ * Returns whether anything new was published (false: that build was already there).
+ */
+export async function publishBuild(dir, { area, buildId }) {
+  const { client, server } = publishedDirs(area, buildId);
+  const newClient = await publishTree(path.join(dir, 'client'), client, (tmp) => precompress(tmp));
+  const manifest = (to) => fs.copyFile(path.join(dir, 'manifest.json'), path.join(to, 'manifest.json'), fs.constants.COPYFILE_EXCL);
+  const newServer = await publishTree(path.join(dir, 'server'), server, manifest);
+  // A build published before builds had manifests gets one (a rollback needs it); one there stays.
+  if (!newServer) await manifest(server).catch((err) => (err.code === 'EEXIST' ? undefined : Promise.reject(err)));
+  return newClient || newServer;
 }
 
 export async function readRemotes() {

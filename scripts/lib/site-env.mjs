@@ -1,5 +1,8 @@
-// Build-time view of the one env module (api/src/config/env.ts); scripts run with `--import tsx`.
-import { loadEnv } from '../../api/src/config/env.ts';
+// Build-time view of the one env module (api/src/config/env.ts), loaded through tsx's API so that
+// a script needs no `--import tsx` for it (every other module then loads without tsx's hooks).
+import { tsImport } from 'tsx/esm/api';
+
+const { loadEnv } = await tsImport('../../api/src/config/env.ts', import.meta.url);
 
 export function siteEnv() {
   const env = loadEnv();

@@ -6,15 +6,23 @@ import { redirects, sitemapPaths } from '@meranti/platform';
 import { knownDetailPaths } from './detail-routes.mjs';
 import { SITE_DIR } from './layout.mjs';
 
-export async function writeSiteFiles({ siteUrl, lastmod }) {
+/** Writes a file so that a reader sees the old or the new one, never a part (write beside it, then rename). */
+async function writeWhole(file, text) {
+  await fs.writeFile(`${file}.tmp`, text);
+  await fs.rename(`${file}.tmp`, file);
+}
+
+/** Into `dir` (default: the site); the detail values from `dir`'s _routes.json. */
+export async function writeSiteFiles({ siteUrl, lastmod, dir = SITE_DIR }) {
   const day = lastmod.slice(0, 10);
-  const urls = [...sitemapPaths(), ...(await knownDetailPaths())]
+  const urls = [...sitemapPaths(), ...(await knownDetailPaths(dir))]
     .map((p) => `  <url><loc>${siteUrl}${p}</loc><lastmod>${day}</lastmod></url>`)
     .join('\n');
-  await fs.writeFile(
-    path.join(SITE_DIR, 'sitemap.xml'),
+  await fs.mkdir(dir, { recursive: true });
+  await writeWhole(
+    path.join(dir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  await fs.writeFile(path.join(SITE_DIR, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  await fs.writeFile(path.join(SITE_DIR, '_redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
+  await writeWhole(path.join(dir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeWhole(path.join(dir, '_redirects.json'), `${JSON.stringify(redirects, null, 2)}\n`);
 }

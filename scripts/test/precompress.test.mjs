@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../lib/precompress.mjs';
+import { precompress, precompressFiles } from '../lib/precompress.mjs';
 
 let dir;
 const js = 'export const lane = "Singapore → Jakarta";\n'.repeat(100);
@@ -34,5 +34,17 @@ describe('precompress (build step)', () => {
     const later = new Date(Date.now() + 5000);
     await fs.utimes(path.join(dir, 'index.html'), later, later);
     expect(await precompress(dir)).toBe(1);
+  });
+
+  it('writes only the copies asked for (a release: gzip before it switches, brotli after), each once', async () => {
+    expect(await precompress(dir, { encodings: ['gz'] })).toBe(2);
+    let names = await fs.readdir(dir);
+    expect(names).toContain('index.html.gz');
+    expect(names).not.toContain('index.html.br');
+    expect(await precompressFiles([path.join(dir, 'index.html'), path.join(dir, 'logo.png')], { encodings: ['br'] })).toBe(1);
+    names = await fs.readdir(dir);
+    expect(names).toContain('index.html.br');
+    expect(names).not.toContain('logo.png.br');
+    expect(await precompress(dir)).toBe(1); // only page.js still lacks its brotli copy
   });
 });

@@ -308,6 +308,23 @@ describe('links and anchors', () => {
     ]);
   });
 
+  it('a video needs a src or a poster (or a data-poster it gets later), each in the built site (sources may come later)', () => {
+    const videos =
+      '<video muted loop autoplay preload="none" poster="/brand/logo.svg" width="12" height="8"></video>' +
+      '<video muted poster="/assets/media/gone.webp" width="12" height="8"></video>' +
+      '<video src="/assets/media/gone.webm" poster="/brand/logo.svg" width="12" height="8"></video>' +
+      '<video width="12" height="8"></video>' +
+      '<video preload="none" data-poster="/brand/logo.svg" width="12" height="8"></video>' +
+      '<video preload="none" data-poster="/assets/media/later.webp" width="12" height="8"></video>';
+    const pages = [...goodSite().slice(0, 4), page('/404', { main: videos })];
+    expect(checkLinks(pages, ctx).problems).toEqual([
+      { route: '/404', message: '<video> /assets/media/gone.webp is not in the built site' },
+      { route: '/404', message: '<video> /assets/media/gone.webm is not in the built site' },
+      { route: '/404', message: '<video> without src or poster' },
+      { route: '/404', message: '<video> /assets/media/later.webp is not in the built site' },
+    ]);
+  });
+
   it('reports each broken link with the page it is on', () => {
     const broken = [...goodSite().slice(0, 4), page('/404', { main: '<a href="/solutions/nowhere">x</a>' })];
     expect(checkLinks(broken, ctx).problems).toEqual([

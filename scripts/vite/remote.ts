@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { iconSprite } from './icons.ts';
 import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
+import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
 
 export interface RemoteOptions {
@@ -34,6 +35,8 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
     return {
       base: process.env.MF_BASE ?? '/',
       plugins: [
+        // First: it holds the shared-module wrappers until the whole graph is parsed (ADR 16).
+        sharedUsageGate(),
         ...plugins,
         styledComponentsBabel(namespace, { readable }),
         react(),

@@ -1,17 +1,20 @@
 /**
  * `npm run enquiries -- <command>`: the operator's view of submissions that are not on their way
- * to sales by themselves. Works on DATA_DIR (the same environment as the server), with the server
- * running or not:
+ * to sales by themselves. Reads the same environment as the server and works on the same store
+ * (DATA_DIR, or PostgreSQL when DATABASE_URL is set), with the server running or not:
  *   quarantine       list honeypot submissions (kept QUARANTINE_DAYS, not mailed)
  *   release <id>     mail one of them to sales (flagged), exactly once
  *   dead             list dead letters: refused by the mail server, or failing past the limit
  *   retry <id>       put a dead letter back in the queue
- * release and retry move the file to DATA_DIR/requeue/ in one rename; the server takes it into
- * the outbox within REQUEUE_POLL_MS (or at its next start) and mails it like any other.
+ * release and retry hand the submission back in one step that cannot happen twice (a rename into
+ * DATA_DIR/requeue/, which the server takes into the outbox within REQUEUE_POLL_MS; or, with
+ * PostgreSQL, one transaction that makes it pending and queues its delivery job).
  */
 import { type Config, ConfigError, loadEnv } from '../config/env';
-import { listParked, moveParked, type ParkedSubmission, parkedDir, readParked } from '../outbox/parked';
-import { recordKind } from '../outbox/record';
+import { createLogger } from '../logger';
+import { openParkedSubmissions } from '../store/open';
+import { recordKind } from '../store/record';
+import type { ParkedKind, ParkedSubmission, ParkedSubmissions } from '../store/submission-store';
 
 const USAGE = `Usage: npm run enquiries -- <command>
   quarantine       list quarantined submissions (honeypot filled; not mailed)
@@ -40,24 +43,21 @@ function list(parked: ParkedSubmission[], extra: (p: ParkedSubmission) => string
   console.log(`${parked.length} submission(s)`);
 }
 
-async function move(config: Config, from: 'quarantine' | 'dead', id: string | undefined, verb: string): Promise<number> {
+async function move(config: Config, parked: ParkedSubmissions, from: ParkedKind, id: string | undefined, verb: string): Promise<number> {
   const normalised = id?.toLowerCase();
   if (!normalised || !ID.test(normalised)) {
     console.error(`${verb} needs a submission id (a UUID, as listed by \`npm run enquiries -- ${from}\`)`);
     return 2;
   }
-  const source = parkedDir(config.dataDir, from);
-  if (!(await readParked(source, normalised))) {
-    console.error(`${normalised} is not in ${from === 'dead' ? 'the dead letters' : 'quarantine'} (${source})`);
+  if (!(await parked.has(from, normalised))) {
+    console.error(`${normalised} is not in ${from === 'dead' ? 'the dead letters' : 'quarantine'} (${parked.where(from)})`);
     return 1;
   }
-  if (!(await moveParked(source, parkedDir(config.dataDir, 'requeue'), normalised))) {
+  if (!(await parked.handBack(from, normalised))) {
     console.error(`${normalised} was just moved by someone else`);
     return 1;
   }
-  console.log(
-    `${normalised}: queued for mail to ${config.enquiryTo}. The running server sends it within ${Math.ceil(config.requeuePollMs / 1000)} s (or when it next starts).`,
-  );
+  console.log(`${normalised}: queued for mail to ${config.enquiryTo}. ${parked.pickUp}`);
   return 0;
 }
 
@@ -73,31 +73,43 @@ async function main(argv: string[]): Promise<number> {
     throw err;
   }
   const [command, arg] = argv;
-  switch (command) {
-    case 'quarantine':
-      list(
-        await listParked(parkedDir(config.dataDir, 'quarantine')),
-        (p) => [p.record.suspect?.detail ?? ''],
-        `Quarantine is empty (${parkedDir(config.dataDir, 'quarantine')}).`,
-      );
-      return 0;
-    case 'dead':
-      list(
-        await listParked(parkedDir(config.dataDir, 'dead')),
-        (p) => [
-          `${p.reason === 'refused' ? 'refused by the mail server' : 'failing too long'} after ${p.attempts ?? '?'} attempt(s)`,
-          `last error: ${p.lastError?.response ?? p.lastError?.message ?? p.lastError?.code ?? 'unknown'}`,
-        ],
-        `No dead letters (${parkedDir(config.dataDir, 'dead')}).`,
-      );
-      return 0;
-    case 'release':
-      return move(config, 'quarantine', arg, 'release');
-    case 'retry':
-      return move(config, 'dead', arg, 'retry');
-    default:
-      console.log(USAGE);
-      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  if (!['quarantine', 'dead', 'release', 'retry'].includes(command ?? '')) {
+    console.log(USAGE);
+    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+  let parked: ParkedSubmissions;
+  try {
+    parked = await openParkedSubmissions(config, createLogger('error', config.instanceId));
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  }
+  try {
+    switch (command) {
+      case 'quarantine':
+        list(
+          await parked.list('quarantine'),
+          (p) => [p.record.suspect?.detail ?? ''],
+          `Quarantine is empty (${parked.where('quarantine')}).`,
+        );
+        return 0;
+      case 'dead':
+        list(
+          await parked.list('dead'),
+          (p) => [
+            `${p.reason === 'refused' ? 'refused by the mail server' : 'failing too long'} after ${p.attempts ?? '?'} attempt(s)`,
+            `last error: ${p.lastError?.response ?? p.lastError?.message ?? p.lastError?.code ?? 'unknown'}`,
+          ],
+          `No dead letters (${parked.where('dead')}).`,
+        );
+        return 0;
+      case 'release':
+        return await move(config, parked, 'quarantine', arg, 'release');
+      default:
+        return await move(config, parked, 'dead', arg, 'retry');
+    }
+  } finally {
+    await parked.close();
   }
 }
 

@@ -3,6 +3,7 @@
  * Parsed once with zod when the server starts; anything wrong stops the start with one clear
  * message per variable. Every variable has a default, so `npm start` needs none of them.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '@meranti/platform/company';
@@ -39,6 +40,22 @@ const envSchema = z.object({
     .default('/assets/'),
   /** The built site (index.html, <route>/index.html, 404.html, assets/, mfe/ …). */
   SITE_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.site')),
+  /**
+   * PostgreSQL (postgres://user:pass@host:port/db): submissions, their delivery queue (pg-boss) and
+   * the rate limit counts live there, shared by every instance. Unset = the filesystem store in DATA_DIR.
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/i, { error: 'must be a postgres:// URL, e.g. postgres://meranti:secret@db.internal:5432/meranti' })
+    .optional(),
+  /** Connections this instance keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: int(2, 200).default(10),
+  /**
+   * PostgreSQL: how long one delivery attempt holds a submission without renewing the hold (it
+   * renews it every third of this while the mail server works). When an instance dies mid-delivery,
+   * another one takes the submission over after about this long.
+   */
+  MAIL_LEASE_SECONDS: int(5, 3600).default(30),
   /** Durable store of accepted enquiries (outbox/, sent.ndjson, quarantine/, dead/, requeue/) and, without SMTP, mail/. */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   /** smtp:// or smtps:// URL (user:pass@host:port). Unset = write .eml files to DATA_DIR/mail. */
@@ -65,11 +82,24 @@ const envSchema = z.object({
   REQUEUE_POLL_MS: int(100, 3_600_000).default(2000),
   /** Bearer token for GET /metrics; unset = /metrics answers loopback clients only. */
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /** This instance's name in /healthz, logs and delivery records; default `<hostname>-<pid>`. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/, {
+      error: 'must be 1–100 letters, digits and . _ : @ - (starting with a letter or digit), e.g. api-1',
+    })
+    .optional(),
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  /**
+   * Behind a load balancer with health checks: on SIGTERM, /healthz answers 503 ("draining") this
+   * long while the server keeps serving, so the balancer stops sending requests before the server
+   * stops accepting them. 0 (default): stop accepting at once.
+   */
+  SHUTDOWN_DRAIN_MS: int(0, 600_000).default(0),
   /**
    * Tests only: GET /api/use-cases/:slug also serves the test-fixture records (JSON-string lists
    * with unknown icons, malformed JSON, empty data) the end-to-end suite drives the generic
@@ -88,6 +118,11 @@ export interface Config {
   assetsBase: string;
   siteDir: string;
   dataDir: string;
+  /** PostgreSQL (DATABASE_URL); undefined = the filesystem store in dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** PostgreSQL: how long a delivery attempt holds a submission between renewals (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: number;
   smtpUrl: string | undefined;
   smtpMaxConnections: number;
   enquiryTo: string;
@@ -102,9 +137,13 @@ export interface Config {
   quarantineRetentionMs: number;
   requeuePollMs: number;
   metricsToken: string | undefined;
+  /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
+  instanceId: string;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
+  shutdownDrainMs: number;
   /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
   useCaseTestFixtures: boolean;
 }
@@ -117,6 +156,9 @@ const HOUR_MS = 3_600_000;
 
 const parseTrustProxy = (v: string): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v);
 
+/** Stable and readable: the machine, then the process (`web-1-4242`). */
+const defaultInstanceId = () => `${os.hostname().replace(/[^A-Za-z0-9._-]/g, '-') || 'api'}-${process.pid}`;
+
 /** Parse an environment (default: none set). Throws ConfigError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = {}): Config {
   // An empty variable (FOO=) counts as unset.
@@ -125,7 +167,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
   if (!result.success) {
     const lines = result.error.issues.map((i) => {
       const key = String(i.path[0] ?? '?');
-      const value = key.includes('SMTP_URL') || key.includes('TOKEN') ? '(hidden)' : JSON.stringify(raw[key]);
+      const value = key.includes('SMTP_URL') || key.includes('TOKEN') || key === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(raw[key]);
       return `  ${key}=${value}: ${i.message}`;
     });
     throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
@@ -138,6 +180,9 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     assetsBase: e.ASSETS_BASE_URL,
     siteDir: path.resolve(e.SITE_DIR),
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
     enquiryTo: e.ENQUIRY_TO,
@@ -152,9 +197,11 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
     requeuePollMs: e.REQUEUE_POLL_MS,
     metricsToken: e.METRICS_TOKEN,
+    instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
   };
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent as Retry-After (seconds): when a 503 is worth trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

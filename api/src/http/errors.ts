@@ -21,7 +21,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const api = req.path.startsWith('/api/') || req.path === '/api';
     const reply = (status: number, message: string) =>
       api ? sendError(res, status, message) : void res.status(status).type('text/plain').send(message);
-    if (err instanceof HttpError) return reply(err.status, err.message);
+    if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      return reply(err.status, err.message);
+    }
     const e = (err ?? {}) as ParserError;
     switch (e.type) {
       case 'entity.too.large':

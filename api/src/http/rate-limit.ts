@@ -3,8 +3,10 @@
  * `burst / perMinute` minutes (so `perMinute` on average, `burst` at once), by client address
  * (req.ip — see TRUST_PROXY; IPv6 clients by /56). Over the limit: 429 with the JSON envelope and
  * Retry-After; every answer carries the IETF RateLimit / RateLimit-Policy headers.
- * The counts live in the process (express-rate-limit's MemoryStore): with several instances each
- * counts alone, unless a shared `store` (e.g. rate-limit-redis) is passed — see the README.
+ * The counts live in the process (express-rate-limit's MemoryStore), or — with DATABASE_URL — in
+ * PostgreSQL (postgres/rate-limit-store.ts), where every instance counts one limit per client. If
+ * that store cannot be reached the request is let through: the submission itself is then
+ * answered 503 by the store it cannot reach either.
  */
 import type { RequestHandler } from 'express';
 import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
@@ -31,12 +33,13 @@ export function createRateLimiter({ perMinute, burst, store }: RateLimitOptions)
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     store: counts,
+    passOnStoreError: true,
     handler: (_req, res) => sendError(res, 429, 'Too many requests: please wait a moment and try again'),
   });
   return {
     middleware,
     close: () => {
-      if (counts instanceof MemoryStore) counts.shutdown();
+      void counts.shutdown?.();
     },
   };
 }

@@ -50,7 +50,17 @@ export function contentSecurityPolicy(assetsBase = '/'): string {
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-export function securityHeaders(siteUrl: string, assetsBase?: string): RequestHandler {
+/** A header as [name, value]. */
+export type HeaderPair = readonly [name: string, value: string];
+
+/**
+ * The security headers every response of the site carries, as [name, value] pairs: helmet's (its
+ * defaults with our CSP and policies) and Permissions-Policy. The API sets them on its responses;
+ * the load balancer's generated configuration sets the same list on the files it serves itself
+ * (scripts/lib/stack/caddy-config.mjs), so both are this one list.
+ */
+export function securityHeaderList(siteUrl: string, assetsBase?: string): HeaderPair[] {
+  const pairs: [string, string][] = [['Permissions-Policy', PERMISSIONS_POLICY]];
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directivesFor(assetsBase) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -60,10 +70,21 @@ export function securityHeaders(siteUrl: string, assetsBase?: string): RequestHa
     // HSTS only where the site is served over https.
     strictTransportSecurity: siteUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  return (req, res, next) => {
-    // helmet has no Permissions-Policy.
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    headers(req, res, next);
+  // helmet's headers do not depend on the request: collect what it sets on a stand-in response.
+  const collector = {
+    setHeader: (name: string, value: unknown) => pairs.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  headers({} as Parameters<typeof headers>[0], collector as unknown as Parameters<typeof headers>[1], () => {});
+  return pairs;
+}
+
+export function securityHeaders(siteUrl: string, assetsBase?: string): RequestHandler {
+  const pairs = securityHeaderList(siteUrl, assetsBase);
+  return (_req, res, next) => {
+    for (const [name, value] of pairs) res.setHeader(name, value);
+    res.removeHeader('X-Powered-By');
+    next();
   };
 }
 

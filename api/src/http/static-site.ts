@@ -2,74 +2,51 @@
  * Serves the built site (SITE_DIR) as the front-end build lays it out:
  *   /               → index.html            /contact → contact/index.html
  *   /contact/       → 301 /contact          /404 and any unknown path → 404.html, status 404
- *   _redirects.json → [{ from, to, status }] applied before any file lookup (read once at start)
+ *   _redirects.json → [{ from, to, status }] applied before any file lookup
  *   _routes.json    → detail routes (`/blog/:id` …): a path with no file of its own that matches
  *                     one is answered by the route's rule — its fallback page with 404, a 301, or
- *                     (`lookup`) the fallback page with 200/404 as `lookups[routeId]` says (read once
- *                     at start; the folders starting with "_" are never served by name)
+ *                     (`lookup`) the fallback page with 200/404 as `lookups[routeId]` says (the
+ *                     folders starting with "_" are never served by name)
+ *   Both files follow deploys without a restart: a request re-reads one when its modification
+ *   time, size or inode changed, looking at most every `reloadCheckMs` (default 1 s; ADR 20).
+ *   releases.ndjson (the release log: who deployed what) is never served.
  * Caching: assets/** and mfe/** are content-addressed (a year, immutable); HTML, remotes.json,
  * sitemap.xml and robots.txt are revalidated (no-cache); other files (fonts, media, brand) a day.
  * Encoding: the build writes brotli and gzip copies beside each compressible file (`x.js.br`,
  * `x.js.gz`, scripts/lib/precompress.mjs); the best one the browser accepts is sent, never one
  * older than its file. The copies cannot be requested by name.
- * HTTP: files go out through `send` (the library under express.static/serve-static): ETag and
- * Last-Modified, conditional GET (304), Range (206), HEAD. express.static itself does not fit: its
+ * HTTP: content-addressed and media files go out through `send` (the library under
+ * express.static/serve-static): ETag and Last-Modified, conditional GET (304), Range (206), HEAD.
+ * The revalidated files (pages, remotes.json, sitemap.xml, robots.txt) are what a deploy replaces
+ * (by rename) while the server runs: each is read whole from one open file and sent with its own
+ * ETag and Last-Modified (conditional GET and HEAD as above, no Range), so an answer is always one
+ * complete version of the file — `send` takes the length from a stat before it opens the file,
+ * and a rename between the two would cut or overrun the body. express.static itself does not fit: its
  * lookup (a folder redirects to a trailing slash, no precompressed copies, no route-table rules for
  * detail paths, its own 404) is the opposite of what this site needs (README, "Static serving").
  * Safety: only GET and HEAD; the decoded path may not contain "..", ".", dot-files, backslashes
  * or NUL; the resolved file must lie inside SITE_DIR; no directory listings.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-
-const redirectsSchema = z.array(
-  z.object({
-    from: z.string().startsWith('/'),
-    to: z.string().min(1),
-    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
-  }),
-);
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
-const detailRoutesSchema = z.object({
-  routes: z.record(
-    z.string(),
-    z.object({
-      pattern: z.string().startsWith('/'),
-      unknown: z.union([z.literal('not-found'), z.literal('lookup'), z.object({ redirect: z.string().startsWith('/') })]),
-      fallback: z.string().nullable(),
-    }),
-  ),
-});
+import {
+  CACHE_CONTROL,
+  COMPRESSIBLE_TYPES,
+  cacheControlFor,
+  contentTypeFor,
+  DETAIL_ROUTES_FILE,
+  detailRoutesSchema,
+  ENCODINGS,
+  isNeverServedByName,
+  NOT_FOUND_PAGE,
+  patternToRegExp,
+  REDIRECTS_FILE,
+  redirectKey,
+  redirectsSchema,
+} from './site-rules';
 
 interface DetailRoute {
   readonly id: string;
@@ -82,29 +59,16 @@ interface DetailRoute {
 export type DetailLookups = Readonly<Record<string, (params: Readonly<Record<string, string>>) => boolean>>;
 
 function compilePattern(pattern: string): (pathname: string) => Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  const re = new RegExp(`^${source}$`);
+  const { source, names } = patternToRegExp(pattern);
+  const re = new RegExp(source);
   return (pathname) => {
     const m = re.exec(pathname);
     return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1] ?? ''])) : null;
   };
 }
 
-function loadDetailRoutes(siteDir: string, logger: Logger): DetailRoute[] {
-  let text: string;
-  try {
-    text = readFileSync(path.join(siteDir, '_routes.json'), 'utf8');
-  } catch {
-    return []; // no detail routes in this build
-  }
+function parseDetailRoutes(text: string | null, logger: Logger): DetailRoute[] {
+  if (text === null) return []; // no detail routes in this build
   try {
     return Object.entries(detailRoutesSchema.parse(JSON.parse(text)).routes).map(([id, r]) => ({
       id,
@@ -118,45 +82,66 @@ function loadDetailRoutes(siteDir: string, logger: Logger): DetailRoute[] {
   }
 }
 
-/** Types worth compressing (the responses vary by Accept-Encoding). */
-const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const A_DAY = 'public, max-age=86400';
-const NO_CACHE_FILES = new Set(['/remotes.json', '/sitemap.xml', '/robots.txt']);
-/** Build bookkeeping (`/_redirects.json`, `/_routes.json`, `/_fallback/…`), not for visitors. */
-const isHidden = (urlPath: string): boolean => urlPath.startsWith('/_');
-
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/mfe/')) return IMMUTABLE;
-  if (urlPath.endsWith('.html') || NO_CACHE_FILES.has(urlPath)) return REVALIDATE;
-  return A_DAY;
+/**
+ * A file of the site parsed once and again whenever it changes: `get()` looks at the file's
+ * modification time, size and inode at most every `checkMs` (a deploy replaces it by rename), and
+ * re-parses it when they differ. A missing file parses as `null`.
+ */
+function followFile<T>(file: string, parse: (text: string | null) => T, checkMs: number): { get: () => T } {
+  const signatureOf = (): string => {
+    try {
+      const stat = statSync(file);
+      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const read = (): string | null => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  let signature = signatureOf();
+  let value = parse(read());
+  let checkedAt = Date.now();
+  return {
+    get: () => {
+      if (Date.now() - checkedAt < checkMs) return value;
+      checkedAt = Date.now();
+      const now = signatureOf();
+      if (now !== signature) {
+        signature = now;
+        value = parse(read());
+      }
+      return value;
+    },
+  };
 }
 
-export const contentTypeFor = (file: string): string => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-
-function loadRedirects(siteDir: string, logger: Logger): Map<string, { to: string; status: number }> {
-  const map = new Map<string, { to: string; status: number }>();
-  let text: string;
+/** Reads a whole file through one descriptor: the bytes and the stat of the same version of it. */
+async function readWhole(file: string): Promise<{ body: Buffer; mtime: Date }> {
+  const handle = await fs.open(file, 'r');
   try {
-    text = readFileSync(path.join(siteDir, '_redirects.json'), 'utf8');
-  } catch {
-    return map; // no redirects in this build
+    const [stat, body] = await Promise.all([handle.stat(), handle.readFile()]);
+    if (!stat.isFile()) throw new Error(`${file} is not a file`);
+    return { body, mtime: stat.mtime };
+  } finally {
+    await handle.close();
   }
+}
+
+function parseRedirects(text: string | null, logger: Logger): Map<string, { to: string; status: number }> {
+  const map = new Map<string, { to: string; status: number }>();
+  if (text === null) return map; // no redirects in this build
   try {
-    for (const r of redirectsSchema.parse(JSON.parse(text))) map.set(r.from.replace(/\/+$/, '') || '/', { to: r.to, status: r.status });
+    for (const r of redirectsSchema.parse(JSON.parse(text))) map.set(redirectKey(r.from), { to: r.to, status: r.status });
   } catch (err) {
     logger.warn({ err: { message: (err as Error).message } }, '_redirects.json ignored: not a list of { from, to, status }');
   }
   return map;
 }
-
-/** The precompressed copies, best first. */
-const ENCODINGS = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
 
 /** The precompressed copy of `relative` to send for this request, if there is a fresh one. */
 async function encodedCopy(req: Request, root: string, relative: string): Promise<{ encoding: string; file: string } | undefined> {
@@ -179,13 +164,31 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string; logger: Logger; lookups?: DetailLookups }): Express {
+export function staticSite({
+  siteDir,
+  logger,
+  lookups = {},
+  reloadCheckMs = 1000,
+}: {
+  siteDir: string;
+  logger: Logger;
+  lookups?: DetailLookups;
+  /** How often at most a request looks whether `_redirects.json` or `_routes.json` changed. */
+  reloadCheckMs?: number;
+}): Express {
   const root = path.resolve(siteDir);
-  const redirects = loadRedirects(root, logger);
-  const detailRoutes = loadDetailRoutes(root, logger);
-  for (const r of detailRoutes)
-    if (r.unknown === 'lookup' && !lookups[r.id])
-      logger.warn({ route: r.id }, 'detail route has no lookup: every unknown value answers 404');
+  const redirects = followFile(path.join(root, REDIRECTS_FILE), (text) => parseRedirects(text, logger), reloadCheckMs);
+  const detailRoutes = followFile(
+    path.join(root, DETAIL_ROUTES_FILE),
+    (text) => {
+      const parsed = parseDetailRoutes(text, logger);
+      for (const r of parsed)
+        if (r.unknown === 'lookup' && !lookups[r.id])
+          logger.warn({ route: r.id }, 'detail route has no lookup: every unknown value answers 404');
+      return parsed;
+    },
+    reloadCheckMs,
+  );
 
   /** Sends a file of the site (or its precompressed copy). `onError` runs when it cannot be read. */
   const sendSiteFile = async (req: Request, res: Response, relative: string, onError: () => void) => {
@@ -193,6 +196,18 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
     res.setHeader('Content-Type', contentTypeFor(relative));
     if (COMPRESSIBLE_TYPES.test(contentTypeFor(relative))) res.vary('Accept-Encoding');
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
+    if (res.getHeader('Cache-Control') === CACHE_CONTROL.revalidate) {
+      // A file a deploy may replace at any moment: one complete version of it (see the top).
+      try {
+        const { body, mtime } = await readWhole(path.join(root, copy?.file ?? relative));
+        res.setHeader('Last-Modified', mtime.toUTCString());
+        res.send(body);
+      } catch {
+        res.removeHeader('Content-Encoding');
+        onError();
+      }
+      return;
+    }
     res.sendFile(copy?.file ?? relative, { root, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (err) => {
       if (!err) return;
       if (res.headersSent) res.end();
@@ -211,19 +226,19 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
   };
 
   const notFound = (req: Request, res: Response) => {
-    void isFile(path.join(root, '404.html')).then((exists) => {
+    void isFile(path.join(root, NOT_FOUND_PAGE)).then((exists) => {
       if (res.headersSent) return;
       if (exists) {
         res.status(404);
-        res.setHeader('Cache-Control', REVALIDATE);
-        void sendSiteFile(req, res, '404.html', () => res.status(404).type('text/plain').send('Not Found'));
+        res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+        void sendSiteFile(req, res, NOT_FOUND_PAGE, () => res.status(404).type('text/plain').send('Not Found'));
       } else res.status(404).type('text/plain').send('Not Found');
     });
   };
 
   /** A path with no file of its own: the rule of the detail route it matches, if any. */
   const detail = (req: Request, res: Response, decoded: string): boolean => {
-    for (const r of detailRoutes) {
+    for (const r of detailRoutes.get()) {
       const params = r.match(decoded);
       if (!params) continue;
       if (typeof r.unknown === 'object') {
@@ -233,7 +248,7 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
       if (!r.fallback) return false;
       const known = r.unknown === 'lookup' && (lookups[r.id]?.(params) ?? false);
       res.status(known ? 200 : 404);
-      res.setHeader('Cache-Control', REVALIDATE);
+      res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       void sendSiteFile(req, res, r.fallback, () => notFound(req, res));
       return true;
     }
@@ -266,7 +281,7 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
       return;
     }
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    const redirect = redirects.get(decoded.replace(/\/+$/, '') || '/');
+    const redirect = redirects.get().get(redirectKey(decoded));
     if (redirect) {
       res.redirect(redirect.status, redirect.to);
       return;
@@ -275,7 +290,7 @@ export function staticSite({ siteDir, logger, lookups = {} }: { siteDir: string;
       res.redirect(301, `${raw.replace(/\/+$/, '')}${query}`);
       return;
     }
-    if (decoded === '/404' || decoded === '/404.html' || isHidden(decoded) || /\.(br|gz)$/.test(decoded)) {
+    if (isNeverServedByName(decoded)) {
       notFound(req, res);
       return;
     }

@@ -1,6 +1,8 @@
 /**
  * The mail to sales for one accepted submission: plain text and HTML with every field, readable
- * labels for the enum values, and where the visitor came from.
+ * labels for the enum values, and where the visitor came from. Times read as sales in Singapore
+ * write them ("Thu 26 Nov 2026, 17:15 SGT", ./company-time.ts); the exact ISO instants are in
+ * the X-Meranti-Received-At and X-Meranti-Sent-At headers.
  *
  * Injection: visitor text never reaches a header unsanitised. The schema already refuses control
  * characters in single-line fields; here every header value is collapsed to one line again, the
@@ -12,7 +14,8 @@ import { company } from '@meranti/platform/company';
 import type { SendMailOptions } from 'nodemailer';
 import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '../contact/schema';
 import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '../leads/schema';
-import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../outbox/store';
+import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../store/record';
+import { formatCompanyTime } from './company-time';
 
 export interface MailSettings {
   to: string;
@@ -149,7 +152,7 @@ function leadContent(d: StoredLead) {
 
 function metaRows(d: { submissionTimestamp?: string | undefined; userAgent?: string | undefined }): Row[] {
   return [
-    ['Sent by the browser at', d.submissionTimestamp],
+    ['Sent by the browser at', d.submissionTimestamp === undefined ? undefined : formatCompanyTime(d.submissionTimestamp)],
     ['Browser', d.userAgent],
   ];
 }
@@ -198,13 +201,14 @@ export function composeMail(record: OutboxRecord, settings: MailSettings): SendM
       title: 'Submission',
       rows: [
         ...c.meta,
-        ['Received by the server at', record.receivedAt],
+        ['Received by the server at', formatCompanyTime(record.receivedAt)],
         ['Submission id', record.id],
         ...(record.suspect ? [['Suspected bot', `${SUSPECT_LABELS[record.suspect.reason]}: ${record.suspect.detail}`] as const] : []),
       ],
     },
   ];
   const messageId = messageIdFor(record, settings.from);
+  const sentAt = record.data.submissionTimestamp;
   const replyAddress = c.replyTo.trim();
   return {
     messageId,
@@ -222,6 +226,9 @@ export function composeMail(record: OutboxRecord, settings: MailSettings): SendM
     headers: {
       'X-Meranti-Submission-Id': record.id,
       'X-Meranti-Kind': recordKind(record),
+      // The exact instants (the body shows them in the company's time zone, to the minute).
+      'X-Meranti-Received-At': headerText(record.receivedAt),
+      ...(sentAt ? { 'X-Meranti-Sent-At': headerText(sentAt) } : {}),
       ...(record.suspect ? { 'X-Meranti-Suspect': headerText(`${record.suspect.reason}; ${record.suspect.detail}`) } : {}),
     },
     // Recipients are the configured mailbox only, whatever the message says.

@@ -1,17 +1,18 @@
 /**
- * Mails accepted submissions from the outbox, in order, retrying with exponential backoff while
- * the mail server is down or slow. A submission leaves the outbox only once the server accepted
- * it and its delivery is recorded durably (see OutboxStore.markSent), so after a crash or restart
- * whatever was pending is sent, and what was sent is not sent again.
+ * Mails accepted submissions from the store's delivery queue, retrying with exponential backoff
+ * while the mail server is down or slow. A submission leaves the queue only once the server
+ * accepted it and its delivery is recorded durably (DeliveryTicket.sent), so after a crash or
+ * restart whatever was pending is sent, and what was sent is not sent again.
  * Not retried for ever: a message the server refuses permanently (5xx), or one still failing
- * `deadAfterMs` after it was accepted, becomes a dead letter (DATA_DIR/dead, with the last error;
- * `npm run enquiries -- dead` lists them, `... retry <id>` puts one back).
+ * `deadAfterMs` after it was accepted, becomes a dead letter (`npm run enquiries -- dead` lists
+ * them, `... retry <id>` puts one back).
+ * The same sender runs on either store: the filesystem store's queue is this process's memory;
+ * PostgreSQL's is a pg-boss queue shared by every instance (ADR 18).
  */
 import type { Logger } from 'pino';
 import type { DeadReason, PipelineMetrics } from '../metrics';
-import type { DeliveryError } from '../outbox/parked';
-import type { OutboxRecord, OutboxStore } from '../outbox/store';
-import { recordKind } from '../outbox/store';
+import { type OutboxRecord, recordKind } from '../store/record';
+import type { DeliveryError, DeliveryQueue, DeliveryTicket } from '../store/submission-store';
 import { composeMail, type MailSettings } from './compose';
 import type { MailTransport } from './transport';
 
@@ -22,11 +23,6 @@ export interface SenderOptions {
   deadAfterMs: number;
   logger: Logger;
   metrics?: PipelineMetrics | undefined;
-}
-
-interface Entry {
-  id: string;
-  attempts: number;
 }
 
 /** Why a send failed, without message content or addresses. */
@@ -47,42 +43,32 @@ function deliveryError(err: unknown): DeliveryError {
   };
 }
 
+/** A store's error, as logged (`detail`: the logger redacts `message` keys). */
+const errorMessage = (err: unknown) => ({ detail: (err as Error)?.message, code: (err as { code?: unknown })?.code });
+
 export class Sender {
-  private ready: Entry[] = [];
-  private head = 0;
   private inFlight = new Map<string, Promise<void>>();
+  private taking = false;
+  private askAgain = false;
   private consecutiveFailures = 0;
   private pausedUntil = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private queued = new Set<string>();
-  /** Counters, for /healthz and tests. */
+  /** Counters, for tests. */
   delivered = 0;
   failedAttempts = 0;
   deadLetters = 0;
 
   constructor(
-    private readonly store: OutboxStore,
+    private readonly queue: DeliveryQueue,
     private readonly transport: MailTransport,
     private readonly mail: MailSettings,
     private readonly options: SenderOptions,
   ) {}
 
-  /** Queue everything pending in the store and every submission accepted from now on. */
+  /** Mail everything the queue holds now and whatever it is given from now on. */
   start(): void {
-    for (const id of this.store.pendingIds()) this.enqueue(id);
-    this.store.onAccepted = (id) => this.enqueue(id);
-    this.pump();
-  }
-
-  get queuedCount(): number {
-    return this.queued.size;
-  }
-
-  enqueue(id: string): void {
-    if (this.stopped || this.queued.has(id)) return;
-    this.queued.add(id);
-    this.ready.push({ id, attempts: 0 });
+    this.queue.onWork = () => this.pump();
     this.pump();
   }
 
@@ -91,34 +77,49 @@ export class Sender {
     return Math.round(exp * (0.75 + Math.random() * 0.25));
   }
 
-  private next(): Entry | undefined {
-    if (this.head < this.ready.length) {
-      const e = this.ready[this.head++];
-      if (this.head > 1024 && this.head * 2 > this.ready.length) {
-        this.ready = this.ready.slice(this.head);
-        this.head = 0;
-      }
-      return e;
-    }
-    return undefined;
-  }
-
   private pump(): void {
     if (this.stopped) return;
+    if (this.taking) {
+      // Work may have arrived after the queue was asked: ask again once it answers.
+      this.askAgain = true;
+      return;
+    }
     const now = Date.now();
     if (now < this.pausedUntil) {
       this.wake(this.pausedUntil - now);
       return;
     }
-    while (this.inFlight.size < this.transport.concurrency) {
-      const entry = this.next();
-      if (!entry) break;
-      const p = this.deliver(entry).finally(() => {
-        this.inFlight.delete(entry.id);
-        this.pump();
-      });
-      this.inFlight.set(entry.id, p);
+    const free = this.transport.concurrency - this.inFlight.size;
+    if (free <= 0) return;
+    this.taking = true;
+    this.askAgain = false;
+    this.queue.take(free).then(
+      (tickets) => {
+        this.taking = false;
+        for (const ticket of tickets) this.launch(ticket);
+        if (tickets.length === free || this.askAgain) this.pump();
+        // Nothing more due here now; where other processes add work too, look again later.
+        else if (this.queue.pollMs !== undefined) this.wake(this.queue.pollMs);
+      },
+      (err: unknown) => {
+        // The store could not be asked (the database is down): look again later.
+        this.taking = false;
+        this.options.logger.warn({ err: errorMessage(err) }, 'could not take submissions to mail: will try again');
+        this.wake(this.queue.pollMs ?? this.options.retryMaxMs);
+      },
+    );
+  }
+
+  private launch(ticket: DeliveryTicket): void {
+    if (this.stopped) {
+      void ticket.abandon().catch(() => {});
+      return;
     }
+    const p = this.deliver(ticket).finally(() => {
+      this.inFlight.delete(ticket.id);
+      this.pump();
+    });
+    this.inFlight.set(ticket.id, p);
   }
 
   private wake(ms: number): void {
@@ -130,55 +131,53 @@ export class Sender {
     this.timer.unref();
   }
 
-  private async deliver(entry: Entry): Promise<void> {
-    const { id } = entry;
-    const log: Record<string, unknown> = { submissionId: id, attempt: entry.attempts + 1 };
+  private async deliver(ticket: DeliveryTicket): Promise<void> {
+    const { id } = ticket;
+    const log: Record<string, unknown> = { submissionId: id, attempt: ticket.attempt };
     const metrics = this.options.metrics;
     let accepted = false;
     let record: OutboxRecord | undefined;
     try {
-      // Mailed from the disk: the submission is read back from the outbox.
-      record = await this.store.read(id);
+      record = await ticket.read();
       log.kind = recordKind(record);
       const mail = composeMail(record, this.mail);
       const t0 = performance.now();
       await this.transport.send(mail, fileKey(record));
       accepted = true;
       const sendSeconds = (performance.now() - t0) / 1000;
-      // Recorded right after the server took it. Dying before this fsync completes is the one
+      // Recorded right after the server took it. Dying before this record is durable is the one
       // window in which the mail can go out twice; it then has the same Message-ID.
-      await this.store.markSent(id, { messageId: mail.messageId });
-      this.queued.delete(id);
+      await ticket.sent({ messageId: mail.messageId });
       this.consecutiveFailures = 0;
       this.delivered++;
       metrics?.mailed(recordKind(record), sendSeconds, Math.max(0, (Date.now() - Date.parse(record.receivedAt)) / 1000));
       this.options.logger.info({ ...log, status: 'sent' }, 'mail sent');
     } catch (err) {
       if (accepted) {
-        // Mailed, but the sent-marker did not reach the disk: never mail it again in this process;
-        // after a restart it will be retried (same Message-ID).
-        this.queued.delete(id);
+        // Mailed, but the delivery record could not be written: never mailed again by this
+        // process; the store retries it after a restart (same Message-ID).
         this.options.logger.error({ ...log, status: 'sent-unrecorded', err: errorSummary(err) }, 'mail sent but delivery not recorded');
         return;
       }
-      entry.attempts++;
       this.failedAttempts++;
       if (record) metrics?.failedAttempt(recordKind(record));
-      if (this.stopped) return;
+      if (this.stopped) {
+        await ticket.abandon().catch(() => {});
+        return;
+      }
       // Refused for good (5xx: this message, this mailbox), or failing past the limit: a dead letter.
       const refused = Number((err as { responseCode?: unknown } | null)?.responseCode) >= 500;
       const expired = record !== undefined && Date.now() - Date.parse(record.receivedAt) > this.options.deadAfterMs;
       if (record && (refused || expired)) {
         const reason: DeadReason = refused ? 'refused' : 'expired';
         try {
-          await this.store.markDead({
+          await ticket.dead({
             record,
             parkedAt: new Date().toISOString(),
             reason,
-            attempts: entry.attempts,
+            attempts: ticket.attempt,
             lastError: deliveryError(err),
           });
-          this.queued.delete(id);
           this.deadLetters++;
           metrics?.deadLetter(recordKind(record), reason);
           this.options.logger.error(
@@ -198,8 +197,12 @@ export class Sender {
         this.pausedUntil = Date.now() + this.backoff(this.consecutiveFailures);
       }
       const delay = Math.max(0, this.pausedUntil - Date.now());
-      if (this.head > 0) this.ready[--this.head] = entry;
-      else this.ready.unshift(entry);
+      try {
+        await ticket.retry(delay, deliveryError(err));
+      } catch (retryErr) {
+        // The store will offer it again by itself (PostgreSQL: when the job's lease runs out).
+        this.options.logger.error({ ...log, err: errorMessage(retryErr) }, 'could not schedule the retry');
+      }
       this.options.logger.warn({ ...log, status: 'retry', retryInMs: delay, err: errorSummary(err) }, 'mail not sent, will retry');
     }
   }
@@ -208,7 +211,12 @@ export class Sender {
   async stop(timeoutMs: number): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    this.store.onAccepted = undefined;
+    this.queue.onWork = undefined;
+    await this.settled(timeoutMs);
+  }
+
+  /** Wait up to `timeoutMs` for the deliveries under way to settle. */
+  async settled(timeoutMs: number): Promise<void> {
     if (this.inFlight.size === 0) return;
     let t: NodeJS.Timeout | undefined;
     await Promise.race([

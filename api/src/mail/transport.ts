@@ -3,8 +3,11 @@
  * - SMTP_URL set: pooled SMTP (nodemailer) with connection, greeting and socket timeouts.
  * - No SMTP_URL (the embedded default): each message is written as an .eml file to
  *   DATA_DIR/mail/, which any mail client opens. The file name is derived from the submission,
- *   so writing the same submission again replaces its file instead of adding a second one.
+ *   so writing the same submission again replaces its file instead of adding a second one; the
+ *   temporary file it is written to first has a random name, so instances sharing the folder never
+ *   write into each other's.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
@@ -78,7 +81,7 @@ export function createFileTransport(dir: string): MailTransport {
       await ready;
       const raw = await new MailComposer(mail).compile().build();
       const file = path.join(dir, `${fileKey}.eml`);
-      const tmp = `${file}.tmp`;
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       const fh = await fs.open(tmp, 'w');
       try {
         await fh.writeFile(raw);

@@ -8,35 +8,16 @@
  *   DATA_DIR/requeue/      handed back by `npm run enquiries -- release|retry <id>`: the server
  *                          moves each into the outbox (and so to the sender) and deletes the file.
  * Moving between folders is one rename, so a release or retry happens once however often it is
- * asked for. Used by the server (outbox/store.ts) and the command line (cli/enquiries.ts).
+ * asked for. Used by the server (outbox/store.ts) and, through ParkedFiles, the command line
+ * (cli/enquiries.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ParkedKind, ParkedSubmission, ParkedSubmissions } from '../store/submission-store';
 import { syncDir } from './group-commit';
-import type { OutboxRecord } from './record';
 
 export const PARKED_DIRS = { quarantine: 'quarantine', dead: 'dead', requeue: 'requeue' } as const;
 export type ParkedDir = keyof typeof PARKED_DIRS;
-
-export type ParkReason = 'honeypot' | 'refused' | 'expired';
-
-/** The last failed delivery attempt, without message content. */
-export interface DeliveryError {
-  code?: string | undefined;
-  responseCode?: number | undefined;
-  /** The mail server's answer, e.g. "550 5.1.1 Mailbox unavailable". */
-  response?: string | undefined;
-  message?: string | undefined;
-}
-
-export interface ParkedSubmission {
-  record: OutboxRecord;
-  /** When it was parked (ISO). */
-  parkedAt: string;
-  reason: ParkReason;
-  attempts?: number;
-  lastError?: DeliveryError;
-}
 
 const ID_FILE = /^([0-9a-f-]{36})\.json$/;
 
@@ -111,4 +92,39 @@ export async function moveParked(from: string, to: string, id: string): Promise<
 export async function removeParked(dir: string, id: string): Promise<void> {
   await fs.rm(path.join(dir, `${id}.json`), { force: true });
   await syncDir(dir).catch(() => {});
+}
+
+/**
+ * The operator's side of the filesystem store (`npm run enquiries`), server running or not: a
+ * release or retry is one rename into requeue/, which the server takes into the outbox within
+ * REQUEUE_POLL_MS (or at its next start). It never opens the outbox itself: that belongs to the
+ * one server process on this DATA_DIR.
+ */
+export class ParkedFiles implements ParkedSubmissions {
+  constructor(
+    private readonly dataDir: string,
+    private readonly requeuePollMs: number,
+  ) {}
+
+  where(kind: ParkedKind): string {
+    return parkedDir(this.dataDir, kind);
+  }
+
+  list(kind: ParkedKind): Promise<ParkedSubmission[]> {
+    return listParked(parkedDir(this.dataDir, kind));
+  }
+
+  async has(kind: ParkedKind, id: string): Promise<boolean> {
+    return (await readParked(parkedDir(this.dataDir, kind), id)) !== undefined;
+  }
+
+  handBack(kind: ParkedKind, id: string): Promise<boolean> {
+    return moveParked(parkedDir(this.dataDir, kind), parkedDir(this.dataDir, 'requeue'), id);
+  }
+
+  get pickUp(): string {
+    return `The running server sends it within ${Math.ceil(this.requeuePollMs / 1000)} s (or when it next starts).`;
+  }
+
+  async close(): Promise<void> {}
 }

@@ -20,16 +20,14 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type OutboxRecord, parseRecord } from '../store/record';
+import type { DeliveryQueue, ParkedSubmission, SentInfo, StoreStats, SubmissionStore } from '../store/submission-store';
+import { FileDeliveryQueue } from './delivery-queue';
 import { GroupCommitFile, type LineLocation, type RewriteStep, removeStaleRewrite } from './group-commit';
-import { type ParkedSubmission, parkedDir, parkedIds, readParked, removeParked, writeParked } from './parked';
-import { type OutboxRecord, parseRecord } from './record';
+import { parkedDir, parkedIds, readParked, removeParked, writeParked } from './parked';
 
-export type { OutboxRecord, StoredEnquiry, StoredLead, Suspect } from './record';
-export { recordKind } from './record';
-
-export interface SentInfo {
-  messageId: string;
-}
+export type { OutboxRecord, StoredEnquiry, StoredLead, Suspect } from '../store/record';
+export { recordKind } from '../store/record';
 
 export interface StoreOptions {
   /** Delivery records older than this are dropped by `compactSent` (a retry that late is new). */
@@ -48,7 +46,7 @@ type PendingEntry = { segment: string; receivedAt: number } & LineLocation;
 
 const SEGMENT_MAX_BYTES = 8 * 1024 * 1024;
 
-export class OutboxStore {
+export class OutboxStore implements SubmissionStore {
   /** Every submission id known: accepted and not yet mailed, mailed (within the retention), parked. */
   private state = new Map<string, State>();
   /** Accepted, not yet mailed: id → where its line is. */
@@ -62,6 +60,7 @@ export class OutboxStore {
   private ingesting: Promise<number> | undefined;
   private seq = 0;
   private closed = false;
+  private queue: FileDeliveryQueue | undefined;
   quarantinedCount = 0;
   deadCount = 0;
   /** Called with the id of each new submission once it is durable (the sender subscribes). */
@@ -132,6 +131,25 @@ export class OutboxStore {
 
   get pendingCount(): number {
     return this.pendingById.size;
+  }
+
+  get description(): string {
+    return `files in ${this.dataDir} (outbox/, sent.ndjson, quarantine/, dead/)`;
+  }
+
+  async stats(): Promise<StoreStats> {
+    return {
+      pending: this.pendingCount,
+      oldestPendingAt: this.oldestPendingAt(),
+      dead: this.deadCount,
+      quarantined: this.quarantinedCount,
+    };
+  }
+
+  /** In memory, in order: filled with what is pending now and with each submission accepted from now on. */
+  deliveryQueue(): DeliveryQueue {
+    this.queue ??= new FileDeliveryQueue(this);
+    return this.queue;
   }
 
   /** Ids of accepted submissions not yet mailed, oldest first. */
@@ -310,6 +328,11 @@ export class OutboxStore {
       purged++;
     }
     return purged;
+  }
+
+  /** Drop delivery records past the retention (compactSent); how many were dropped. */
+  async purgeDelivered(now = Date.now()): Promise<number> {
+    return (await this.compactSent(now)).dropped;
   }
 
   /**

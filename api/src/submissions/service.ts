@@ -1,21 +1,26 @@
 /**
- * The pipeline every enquiry and lead goes through: the bot checks, then the durable outbox
- * (fsync before the 2xx), from which the sender mails it. Shared by the contact and leads services.
+ * The pipeline every enquiry and lead goes through: the bot checks, then the store (durable
+ * before the 2xx: fsynced to the outbox, or committed to PostgreSQL), from which the sender mails
+ * it. Shared by the contact and leads services. When the store cannot take it, the answer is 503
+ * with Retry-After: never a 2xx for a submission that is not stored.
  *
  * Suspected bots are kept, never discarded — one lost lead costs more than many spam mails:
  * - sent sooner than MIN_FILL_MS after the form appeared (autofill and a quick click look the
  *   same): stored and mailed like any other, flagged (subject prefix, X-Meranti-Suspect header);
- * - the hidden honeypot field filled: kept in quarantine (DATA_DIR/quarantine, 30 days), not
+ * - the hidden honeypot field filled: kept in quarantine (QUARANTINE_DAYS), not
  *   mailed until someone releases it (`npm run enquiries -- release <id>`).
  * Either way the client gets the same answer as everyone else.
  */
 import type { Logger } from 'pino';
 import { HttpError } from '../http/envelope';
 import type { PipelineMetrics } from '../metrics';
-import type { OutboxRecord, OutboxStore, Suspect } from '../outbox/store';
-import { recordKind } from '../outbox/store';
+import { type OutboxRecord, recordKind, type Suspect } from '../store/record';
+import type { SubmissionStore } from '../store/submission-store';
 
 export type SubmitOutcome = 'accepted' | 'duplicate' | 'quarantined';
+
+/** Retry-After of a 503 when the store could not take a submission (a database restart takes seconds). */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 export interface BotSignals {
   formStartedAt?: number | undefined;
@@ -47,7 +52,7 @@ export function createSubmissionService({
   logger,
   metrics,
 }: {
-  store: OutboxStore;
+  store: SubmissionStore;
   minFillMs: number;
   logger: Logger;
   metrics?: PipelineMetrics | undefined;
@@ -72,7 +77,7 @@ export function createSubmissionService({
           { ...log, status: 'store-failed', err: { message: (err as Error).message, code: (err as { code?: unknown }).code } },
           'could not store submission',
         );
-        throw new HttpError(503, 'The enquiry could not be saved just now: please try again');
+        throw new HttpError(503, 'The enquiry could not be saved just now: please try again', STORE_RETRY_AFTER_SECONDS);
       }
       metrics?.submission(kind, outcome);
       if (suspect && outcome !== 'duplicate') metrics?.suspect(kind, suspect.reason);

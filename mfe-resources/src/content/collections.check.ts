@@ -1,13 +1,28 @@
 /**
  * Cross-file rules of the article collections that a single file's front matter cannot state:
  * unique slugs and ids, file names matching them, related links that exist, eight /blog
- * articles with exactly one featured [001 §9]. Run at prerender (content.check.ts) and in Vitest.
+ * articles with exactly one featured [001 §9], and /blog/1 and /blog/2 — the two articles of the
+ * spec — each listing the other first [001 §2 "related articles (the other id)"]. Run at
+ * prerender (content.check.ts) and in Vitest.
  */
-import { articles } from './articles';
-import { blogPosts } from './blog-posts';
+import { type Article, articles as allArticles } from './articles';
+import { blogPosts as allBlogPosts, type BlogPost } from './blog-posts';
 import { articleFrontmatterSchema, blogPostFrontmatterSchema } from './frontmatter.schema';
 
-export function checkArticleCollections(): void {
+/** The spec's two /blog articles show each other as related [001 §2]. */
+const SPEC_PAIR = [
+  ['1', '2'],
+  ['2', '1'],
+] as const;
+
+/** Checks the collections (the site's own unless others are given); throws listing every problem. */
+export function checkArticleCollections({
+  articles = allArticles,
+  blogPosts = allBlogPosts,
+}: {
+  readonly articles?: readonly Article[];
+  readonly blogPosts?: readonly BlogPost[];
+} = {}): void {
   const problems: string[] = [];
   const slugs = new Set(blogPosts.map((p) => p.slug));
   if (slugs.size !== blogPosts.length) problems.push('two blog posts share a slug');
@@ -25,6 +40,10 @@ export function checkArticleCollections(): void {
     const { wordCount: _words, ...front } = a;
     articleFrontmatterSchema.parse(front);
     for (const r of a.related) if (!ids.has(r) || r === a.id) problems.push(`/blog article ${a.id}: related "${r}" is not another article`);
+  }
+  for (const [id, other] of SPEC_PAIR) {
+    const first = articles.find((a) => a.id === id)?.related[0];
+    if (first !== other) problems.push(`/blog article ${id}: the first related article must be ${other} (the other id), not ${first}`);
   }
   if (problems.length) throw new Error(`article collections:\n  - ${problems.join('\n  - ')}`);
 }

@@ -32,7 +32,7 @@ const find = (node, tag) => (node.childNodes ?? []).find((c) => c.tagName === ta
  * @property {string[]} h1s             texts of the <h1> elements in <body>
  * @property {Set<string>} ids          every id in the document
  * @property {{ href: string | undefined, text: string }[]} links   <a> and <area> elements
- * @property {{ tag: string, src: string | undefined, alt: string | undefined, width: string | undefined, height: string | undefined, decorative: boolean }[]} images
+ * @property {{ tag: string, src: string | undefined, poster: string | undefined, alt: string | undefined, width: string | undefined, height: string | undefined, decorative: boolean }[]} images
  * @property {string[]} uses            hrefs of SVG <use> elements (icons from the sprite)
  * @property {string[]} jsonLd          texts of <script type="application/ld+json">
  * @property {string | undefined} lang  <html lang>
@@ -101,6 +101,8 @@ export function pageFacts(html) {
         facts.images.push({
           tag: el.tagName,
           src: a.src,
+          // A poster the page sets later (the MCPMS clips: data-poster) is checked like one in place.
+          poster: a.poster ?? a['data-poster'],
           alt: a.alt,
           width: a.width,
           height: a.height,

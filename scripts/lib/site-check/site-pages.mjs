@@ -16,7 +16,11 @@ export async function htmlFiles(siteDir, rel = '') {
   return out.sort();
 }
 
-/** The route a prerendered file answers (the inverse of prerender's outputFile). */
+/** The file, relative to the site, that holds a route's prerendered page (the not-found page: 404.html). */
+export const fileOfRoute = (route, notFoundPath) =>
+  route === notFoundPath ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+
+/** The route a prerendered file answers (the inverse of fileOfRoute). */
 export function routeOfFile(rel, notFoundPath) {
   if (rel === '404.html') return notFoundPath;
   if (rel === 'index.html') return '/';

@@ -72,8 +72,11 @@ export async function start() {
   } else createRoot(container).render(app);
 
   afterHydration(() => {
-    // Code no first view needs, once the page is interactive and the browser is idle.
-    void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics));
-    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource));
+    // Code no first view needs, once the page is interactive and the browser is idle. Both are
+    // optional: when one cannot load (the network dropped, or the visitor is already leaving the
+    // page — Firefox then rejects the import), the page loses nothing, so the failure is dropped
+    // rather than left as an unhandled rejection.
+    void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics)).catch(() => undefined);
+    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource)).catch(() => undefined);
   });
 }

@@ -140,9 +140,11 @@ export const mcpmsContent: McpmsContent = {
     intro: {
       eyebrow: 'See it in action',
       heading: 'Two short looks inside the platform',
-      intro: 'Each clip is a few seconds long and plays on a loop, muted. Open one to watch it full size.',
+      intro: 'Each clip is a few seconds long and plays on a loop, muted, as you reach it. Pause it any time, or open it full screen.',
     },
-    playLabel: 'Play video',
+    openLabel: 'Watch full screen',
+    playLabel: 'Play',
+    pauseLabel: 'Pause',
     durationLabel: '4-second loop',
     allocation: {
       title: 'Allocation rules',

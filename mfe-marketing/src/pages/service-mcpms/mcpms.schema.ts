@@ -37,7 +37,11 @@ export const mcpmsContentSchema = z.object({
   }),
   videos: z.object({
     intro: sectionIntro,
+    /** Names the button that opens a clip in the lightbox ("Watch full screen: Allocation rules"). */
+    openLabel: text,
+    /** The clip's own Play/Pause control on the page. */
     playLabel: text,
+    pauseLabel: text,
     durationLabel: text,
     allocation: mediaCopy,
     exceptions: mediaCopy,

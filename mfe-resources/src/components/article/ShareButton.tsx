@@ -3,8 +3,10 @@ import { useShell } from '@meranti/platform';
 
 export interface ShareButtonProps {
   readonly label: string;
-  /** Toast after the link was copied ("Link copied to clipboard!"). */
+  /** Alert after the link was copied ("Link copied to clipboard!"). */
   readonly copiedMessage: string;
+  /** Prompt that shows the link to copy by hand when the clipboard refuses it. */
+  readonly copyPrompt: string;
   readonly title: string;
   readonly text: string;
   /** Site path of the page shared. */
@@ -13,10 +15,13 @@ export interface ShareButtonProps {
 
 /**
  * Share [001 §7; DECISIONS.md]: the device's share sheet (title, excerpt, URL); without one, the
- * link is copied to the clipboard and a toast says so.
+ * link is copied to the clipboard and an alert says so ("Link copied to clipboard!", as the spec
+ * has it: a modal alert is announced by every screen reader and needs no toast beside it). Where
+ * the clipboard is refused (no permission, an insecure page), a prompt shows the link selected,
+ * ready to copy by hand.
  */
-export function ShareButton({ label, copiedMessage, title, text, path }: ShareButtonProps) {
-  const { siteUrl, toast, track } = useShell();
+export function ShareButton({ label, copiedMessage, copyPrompt, title, text, path }: ShareButtonProps) {
+  const { siteUrl, track } = useShell();
   const share = async () => {
     const url = `${siteUrl}${path}`;
     track({ action: 'share', category: 'article', label: path });
@@ -28,8 +33,13 @@ export function ShareButton({ label, copiedMessage, title, text, path }: ShareBu
         if (error instanceof DOMException && error.name === 'AbortError') return; // the visitor closed the sheet
       }
     }
-    await navigator.clipboard.writeText(url);
-    toast({ title: copiedMessage });
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      window.prompt(copyPrompt, url);
+      return;
+    }
+    window.alert(copiedMessage);
   };
   return (
     <Button $variant="outline" $size="sm" onClick={() => void share()}>

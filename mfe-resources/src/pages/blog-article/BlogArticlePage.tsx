@@ -46,7 +46,7 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
           { icon: 'Calendar', text: formatDate(article.publishDate) },
           { icon: 'Clock', text: fillMinutes(c.readTime, article.readTime) },
         ]}
-        share={{ label: c.share, copiedMessage: c.copied, title: article.title, text: article.excerpt, path }}
+        share={{ label: c.share, copiedMessage: c.copied, copyPrompt: c.copyPrompt, title: article.title, text: article.excerpt, path }}
         bodyKey={articleBodyKey(article.id)}
         tagsHeading={c.tagsHeading}
         tags={article.tags}

@@ -5,6 +5,7 @@ export const blogArticleContent: BlogArticleContent = {
   back: 'Back to Blog',
   share: 'Share Article',
   copied: 'Link copied to clipboard!',
+  copyPrompt: 'Copy the link to this article:',
   readTime: '{minutes} min read',
   tagsHeading: 'Tags',
   relatedHeading: 'Related Articles',

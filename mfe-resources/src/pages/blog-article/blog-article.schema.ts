@@ -7,6 +7,7 @@ export const blogArticleContentSchema = z.object({
   back: text,
   share: z.literal('Share Article'),
   copied: z.literal('Link copied to clipboard!'),
+  copyPrompt: text,
   readTime: text.includes('{minutes}'),
   tagsHeading: text,
   relatedHeading: text,

@@ -83,7 +83,7 @@ export function StoryBody({ story, next, headingId }: StoryBodyProps) {
               <Heading as="h2" id={`${headingId}-metrics`}>
                 {labels.metrics}
               </Heading>
-              <StyledTableWrap role="region" aria-labelledby={`${headingId}-metrics`} tabIndex={0}>
+              <StyledTableWrap role="region" aria-label={labels.metricsTable} tabIndex={0}>
                 <table>
                   <thead>
                     <tr>

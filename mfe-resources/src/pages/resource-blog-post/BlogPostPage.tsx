@@ -50,7 +50,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
           { icon: 'Calendar', text: formatDate(post.publishDate) },
           { icon: 'Clock', text: readTime },
         ]}
-        share={{ label: c.share, copiedMessage: c.copied, title: post.title, text: post.excerpt, path }}
+        share={{ label: c.share, copiedMessage: c.copied, copyPrompt: c.copyPrompt, title: post.title, text: post.excerpt, path }}
         bodyKey={blogPostBodyKey(post.slug)}
         tagsHeading={c.tagsHeading}
         tags={post.tags}

@@ -5,6 +5,7 @@ export const blogPostContent: BlogPostContent = {
   back: 'Back to Blog',
   share: 'Share',
   copied: 'Link copied to clipboard!',
+  copyPrompt: 'Copy the link to this article:',
   readTime: '{minutes} min read',
   tagsHeading: 'Tags',
   sidebar: {

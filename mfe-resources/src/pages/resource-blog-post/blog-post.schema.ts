@@ -7,6 +7,7 @@ export const blogPostContentSchema = z.object({
   back: z.literal('Back to Blog'),
   share: text,
   copied: z.literal('Link copied to clipboard!'),
+  copyPrompt: text,
   readTime: text.includes('{minutes}'),
   tagsHeading: text,
   sidebar: z.object({

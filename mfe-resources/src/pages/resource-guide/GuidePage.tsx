@@ -10,6 +10,7 @@ import {
   HeroLead,
   HeroTitle,
   Icon,
+  IconBadge,
   PageHero,
   Section,
   Spinner,
@@ -25,13 +26,12 @@ import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
 import { DownloadForm } from '../../components/download-dialog/DownloadForm';
 import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
-import { FigureStrip } from '../../components/figures/FigureStrip';
 import { MarkdownBody } from '../../components/prose/MarkdownBody';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBodyKey, guideBySlug } from '../../content/guides';
 import { guideContent as content } from './guide.content';
 import { shareLinks } from './share-links';
-import { StyledFacts, StyledHeroStack, StyledLoading, StyledTagList, StyledTopics } from './styled/StyledGuide';
+import { StyledFacts, StyledHeroStack, StyledLoading, StyledResults, StyledTagList, StyledTopics } from './styled/StyledGuide';
 
 const { labels } = content;
 
@@ -214,7 +214,21 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
               </StyledArticleGrid>
             </Container>
           </Section>
-          <FigureStrip label={content.results.heading} figures={content.results.items} />
+          <Section $space="sm" $tone="muted" aria-labelledby={`${headingId}-results`}>
+            <Container>
+              <Heading as="h2" id={`${headingId}-results`} $size="md">
+                {content.results.heading}
+              </Heading>
+              <StyledResults>
+                {content.results.items.map((r) => (
+                  <li key={r.text}>
+                    <IconBadge name={r.icon} />
+                    <span>{r.text}</span>
+                  </li>
+                ))}
+              </StyledResults>
+            </Container>
+          </Section>
         </>
       ) : (
         <Section>

@@ -34,12 +34,14 @@ export const guideContent: GuideContent = {
   },
   download: { label: 'Download PDF', note: 'Keep a copy: we email you the print-ready PDF.' },
   share: { heading: 'Share this guide', linkedin: 'LinkedIn', email: 'Email', newTab: '(opens in a new tab)' },
+  // The spec's three phrases word for word [001 §2, §9]; each list item starts with a capital on
+  // screen (styled), so the third reads "Improved carrier relationships".
   results: {
     heading: 'Expected results',
     items: [
-      { value: '10-20%', label: 'cost reduction' },
-      { value: '6-12 months', label: 'implementation' },
-      { value: 'Improved', label: 'carrier relationships' },
+      { icon: 'Percent', text: '10-20% cost reduction' },
+      { icon: 'Calendar', text: '6-12 months implementation' },
+      { icon: 'Handshake', text: 'improved carrier relationships' },
     ],
   },
   closing: {

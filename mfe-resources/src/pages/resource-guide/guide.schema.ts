@@ -1,6 +1,6 @@
 /** Shape of the guide detail copy [001 §2 "Guide detail", §4 "Guide gate", §8; DECISIONS.md]. */
 import { z } from 'zod';
-import { closingCtaContent, routeLink, text } from '../../components/content-schema';
+import { closingCtaContent, iconName, routeLink, text } from '../../components/content-schema';
 
 export const guideContentSchema = z.object({
   notFound: z.object({
@@ -31,7 +31,15 @@ export const guideContentSchema = z.object({
   support: z.object({ heading: text, text, cta: routeLink.extend({ label: z.literal('Get Implementation Support') }) }),
   download: z.object({ label: text, note: text }),
   share: z.object({ heading: text, linkedin: z.literal('LinkedIn'), email: z.literal('Email'), newTab: text }),
-  results: z.object({ heading: text, items: z.array(z.object({ value: text, label: text })).length(3) }),
+  /** Shown after the gate opens [001 §2 "Guide detail", §9 "Other figures"]: exactly these three phrases. */
+  results: z.object({
+    heading: text,
+    items: z.tuple([
+      z.object({ icon: iconName, text: z.literal('10-20% cost reduction') }),
+      z.object({ icon: iconName, text: z.literal('6-12 months implementation') }),
+      z.object({ icon: iconName, text: z.literal('improved carrier relationships') }),
+    ]),
+  }),
   closing: closingCtaContent,
 });
 

@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
+/** The UTC offset of `zone` at `date`, e.g. "GMT+08:00"; throws RangeError for an unknown zone. */
+const utcOffset = (zone: string, date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value;
+
+/**
+ * A time zone that one abbreviation always names: a known IANA zone with the same UTC offset in
+ * January and July (no daylight saving time).
+ */
+export function isFixedOffsetZone(zone: string, year = new Date().getUTCFullYear()): boolean {
+  try {
+    return utcOffset(zone, new Date(Date.UTC(year, 0, 15))) === utcOffset(zone, new Date(Date.UTC(year, 6, 15)));
+  } catch {
+    return false;
+  }
+}
+
 /** Shape of the company facts (company.ts); parsed on the server side only. */
 export const companySchema = z.object({
   name: z.string().min(1),
@@ -27,6 +45,10 @@ export const companySchema = z.object({
     linkedin: z.url(),
     x: z.url(),
   }),
+  timeZone: z.string().refine((zone) => isFixedOffsetZone(zone), {
+    message: 'must be an IANA time zone with one UTC offset all year (its times are written with one abbreviation)',
+  }),
+  timeZoneAbbreviation: z.string().regex(/^[A-Z]{2,5}$/, 'must be 2 to 5 capital letters, e.g. SGT'),
   hours: z.object({
     days: z.string().min(1),
     dayOfWeek: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),

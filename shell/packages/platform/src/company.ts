@@ -35,6 +35,14 @@ export const company = {
     linkedin: 'https://www.linkedin.com/company/meranti-4pl',
     x: 'https://x.com/meranti4pl',
   },
+  /**
+   * The head office's time zone (IANA): times written for people — the mails to sales — are in it.
+   * `timeZoneAbbreviation` is how people here write it after a time ("17:15 SGT"); Intl would
+   * print "GMT+8". Singapore keeps one offset all year, so one abbreviation is always right (the
+   * schema refuses a zone that changes its offset).
+   */
+  timeZone: 'Asia/Singapore',
+  timeZoneAbbreviation: 'SGT',
   hours: { days: 'Monday to Friday', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   keyMarkets: ['Singapore', 'Malaysia', 'Thailand', 'Indonesia', 'Philippines', 'Hong Kong', 'Taiwan', 'South Korea', 'Japan', 'Australia'],
   currencies: ['SGD', 'USD', 'MYR', 'THB', 'IDR', 'PHP', 'HKD'],

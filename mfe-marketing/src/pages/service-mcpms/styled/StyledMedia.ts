@@ -74,28 +74,6 @@ export const StyledVideoTile = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-
-  & > button {
-    position: relative;
-    display: block;
-    padding: 0;
-    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.ink};
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-    overflow: hidden;
-    cursor: pointer;
-  }
-
-  & > button:focus-visible {
-    ${focusRing}
-  }
-
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
 `;
 
 export const StyledPlay = styled.span`
@@ -114,6 +92,76 @@ export const StyledPlay = styled.span`
 
   button:hover > & {
     transform: scale(1.08);
+  }
+`;
+
+/**
+ * A clip: the video inside the button that opens it full screen, and the Play/Pause control over
+ * its lower left corner. While the clip plays (data-playing), the big play sign gives way to the
+ * expand badge.
+ */
+export const StyledClipFrame = styled.div`
+  position: relative;
+
+  & > button:first-child {
+    position: relative;
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    overflow: hidden;
+    cursor: zoom-in;
+  }
+
+  & > button:first-child:focus-visible {
+    ${focusRing}
+  }
+
+  /* The still gives the frame its 3:2 box; the video lies over it (transparent until it has a picture). */
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+
+  & video {
+    position: absolute;
+    inset: 0;
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  &[data-playing='true'] ${StyledPlay}, &[data-playing='false'] ${StyledExpand} {
+    display: none;
+  }
+`;
+
+/** Play/Pause for the clip on the page: a pill with icon and word, at least a touch target high. */
+export const StyledClipToggle = styled.button`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  bottom: ${({ theme }) => theme.space[3]};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:focus-visible {
+    ${focusRing}
   }
 `;
 

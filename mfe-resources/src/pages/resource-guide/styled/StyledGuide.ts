@@ -1,3 +1,4 @@
+import { surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
 export const StyledHeroStack = styled.div`
@@ -58,4 +59,45 @@ export const StyledLoading = styled.div`
   display: flex;
   justify-content: center;
   padding-block: ${({ theme }) => theme.space[12]};
+`;
+
+/**
+ * The expected results: three cards side by side from md, each phrase after its icon. A phrase is
+ * written as the spec words it ("improved carrier relationships") and starts with a capital on
+ * screen, as a list item does.
+ */
+export const StyledResults = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  & > li {
+    ${surfaceVars('default')}
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+    color: var(--ds-heading);
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+
+  /* The phrase (after the icon badge). */
+  & > li > span:last-child {
+    display: block;
+  }
+
+  & > li > span:last-child::first-letter {
+    text-transform: uppercase;
+  }
 `;

@@ -69,6 +69,7 @@ export const iconNames = [
   'Network',
   'Gauge',
   'Maximize2',
+  'Pause',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -40,6 +40,7 @@ import {
   Menu,
   Network,
   Package,
+  Pause,
   Percent,
   Phone,
   Plane,
@@ -136,4 +137,5 @@ export const iconSources = {
   Network,
   Gauge,
   Maximize2,
+  Pause,
 } satisfies Record<IconName, ComponentType<IconSvgProps>>;

@@ -1,0 +1,124 @@
+/**
+ * The API's tables in PostgreSQL, created and migrated by the app when it starts (pg-boss creates
+ * and migrates its own schema, `meranti_queue`). Versioned: each migration runs once, in its own
+ * transaction, and is recorded in `meranti.schema_migrations` in that same transaction. Safe when
+ * several instances start at once: they queue on one advisory lock, and whoever comes second finds
+ * the work done. Migrations only ever add (a new column has a default, nothing is renamed in
+ * place), so instances of the previous release keep working beside a migrated schema during a
+ * rolling restart.
+ */
+import type pg from 'pg';
+import { withClient } from './database';
+
+export const SCHEMA = 'meranti';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'submissions: the outbox, the delivery record, quarantine and dead letters in one table',
+    sql: `
+      CREATE TABLE ${SCHEMA}.submissions (
+        id uuid PRIMARY KEY,                  -- the submission id: the idempotency key
+        kind text NOT NULL,                   -- contact | download | guide | newsletter
+        state text NOT NULL CHECK (state IN ('pending', 'sent', 'quarantined', 'dead')),
+        record jsonb,                         -- the submission as accepted; NULL once mailed
+        received_at timestamptz NOT NULL,
+        accepted_by text NOT NULL,            -- INSTANCE_ID
+        attempts integer NOT NULL DEFAULT 0,  -- delivery attempts started
+        claim_token uuid,                     -- the delivery attempt holding it now ...
+        claimed_until timestamptz,            -- ... until then, unless renewed
+        claimed_by text,
+        next_attempt_at timestamptz,
+        last_error jsonb,                     -- the mail server's last answer, without content
+        parked_at timestamptz,
+        park_reason text CHECK (park_reason IN ('honeypot', 'refused', 'expired')),
+        sent_at timestamptz,
+        sent_by text,
+        message_id text,
+        CHECK (state = 'sent' OR record IS NOT NULL)
+      );
+      CREATE INDEX submissions_pending_idx ON ${SCHEMA}.submissions (received_at) WHERE state = 'pending';
+      CREATE INDEX submissions_parked_idx ON ${SCHEMA}.submissions (state, parked_at) WHERE state IN ('quarantined', 'dead');
+      CREATE INDEX submissions_sent_idx ON ${SCHEMA}.submissions (sent_at) WHERE state = 'sent';
+    `,
+  },
+  {
+    version: 2,
+    name: 'rate limit counts shared by every instance (express-rate-limit store)',
+    // UNLOGGED: no WAL for counters that may be lost (a crash of the server resets them).
+    sql: `
+      CREATE UNLOGGED TABLE ${SCHEMA}.rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      );
+    `,
+  },
+];
+
+/** Every instance takes this lock (session level) before it touches a schema. */
+const SCHEMA_LOCK = `hashtextextended('${SCHEMA}.schema_migrations', 0)`;
+
+/**
+ * Runs `work` while holding the schema lock on one connection (given to `work`): instances that
+ * start together take turns. pg-boss's own schema creation and queue creation are not safe to run
+ * concurrently (they deadlock), so they run under this lock too.
+ */
+export function withSchemaLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client, broken) => {
+    try {
+      // Waiting for another instance's migrations is not a slow statement.
+      await client.query('SET statement_timeout = 0');
+      await client.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+      try {
+        return await work(client);
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${SCHEMA_LOCK}); RESET statement_timeout`).catch(broken);
+      }
+    } catch (err) {
+      // A connection whose lock state is unknown is closed, which releases the lock.
+      broken();
+      throw err;
+    }
+  });
+}
+
+/** Applies the migrations not applied yet on `client` (which holds the schema lock); the versions it applied. */
+export async function applyMigrations(client: pg.PoolClient, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  await client.query(`
+    CREATE SCHEMA IF NOT EXISTS ${SCHEMA};
+    CREATE TABLE IF NOT EXISTS ${SCHEMA}.schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  const done = new Set(
+    (await client.query<{ version: number }>(`SELECT version FROM ${SCHEMA}.schema_migrations`)).rows.map((r) => r.version),
+  );
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (done.has(m.version)) continue;
+    await client.query('BEGIN');
+    try {
+      await client.query(m.sql);
+      await client.query(`INSERT INTO ${SCHEMA}.schema_migrations (version, name) VALUES ($1, $2)`, [m.version, m.name]);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw new Error(`migration ${m.version} (${m.name}) failed: ${(err as Error).message}`);
+    }
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+/** Applies the migrations not applied yet, under the schema lock; returns the versions this call applied. */
+export function migrate(pool: pg.Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return withSchemaLock(pool, (client) => applyMigrations(client, migrations));
+}

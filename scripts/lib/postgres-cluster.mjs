@@ -1,0 +1,102 @@
+// A throwaway PostgreSQL cluster on this machine, from Debian's `postgresql` package: initdb into
+// a folder, pg_ctl start/stop/restart on 127.0.0.1:<port> with its socket in that folder, trust
+// authentication for the `postgres` superuser (loopback only). PostgreSQL refuses to run as root:
+// as root, every command runs as the `postgres` user (runuser) and the folder is given to it.
+// Used by the API tests (api/test/setup/postgres.ts) and anything else that needs a database that
+// lives and dies with it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { run } from './run.mjs';
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+/** The server binaries' folder (the newest major version installed), or undefined when there is none. */
+export function postgresBinDir() {
+  if (!existsSync(PG_ROOT)) return undefined;
+  const versions = readdirSync(PG_ROOT)
+    .filter((v) => /^\d+$/.test(v) && existsSync(path.join(PG_ROOT, v, 'bin/pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(PG_ROOT, versions[0], 'bin') : undefined;
+}
+
+/** Whether 127.0.0.1:`port` is free to listen on now. */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** The first free port of `ports`. */
+export async function firstFreePort(ports) {
+  for (const port of ports) if (await portIsFree(port)) return port;
+  throw new Error(`no free port among ${ports.join(', ')} for PostgreSQL`);
+}
+
+const asRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL binary, as `postgres` when we are root. */
+function pg(bin, binary, args, options) {
+  const file = path.join(bin, binary);
+  return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args], options) : run(file, args, options);
+}
+
+/**
+ * Creates and starts a cluster in `dir` (created if missing; must be empty or absent) on
+ * 127.0.0.1:`port`. Resolves once it accepts connections. `settings` are extra `-c` options.
+ * Returns { port, dir, url(db), start(), stop(), restart(), destroy() }.
+ */
+export async function startPostgresCluster({ dir, port, settings = {} }) {
+  const bin = postgresBinDir();
+  if (!bin) {
+    throw new Error(
+      `PostgreSQL's server binaries are not installed (${PG_ROOT}/<version>/bin): \`npm test\` installs Debian's postgresql; or run \`apt-get install postgresql\``,
+    );
+  }
+  const data = path.join(dir, 'data');
+  const log = path.join(dir, 'postgres.log');
+  await fs.mkdir(dir, { recursive: true });
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    await fs.chown(dir, uid, gid);
+  }
+  await pg(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'], { quiet: true });
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    ...Object.entries({ max_connections: 200, ...settings }).map(([k, v]) => `-c ${k}=${v}`),
+  ].join(' ');
+  const start = () => pg(bin, 'pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start'], { quiet: true });
+  const stop = () => pg(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'], { quiet: true });
+  await start();
+  return {
+    port,
+    dir,
+    /** postgres://postgres@127.0.0.1:<port>/<db> */
+    url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`,
+    start,
+    /** Fast shutdown: open connections are ended, nothing committed is lost. */
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+    /** Stops it (if running) and removes its folder. */
+    async destroy() {
+      const status = spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), [
+        ...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl')] : []),
+        '-D',
+        data,
+        'status',
+      ]);
+      if (status.status === 0) await stop().catch(() => {});
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,389 @@
+// `npm run stack`'s supervisor: starts PostgreSQL, the API instances and the load balancer, keeps
+// them running (a process that dies unexpectedly is started again after a moment), restarts the
+// API instances one at a time on request, reloads what the load balancer serves after a deploy,
+// and stops everything, in order, on Ctrl-C or SIGTERM. Every child runs in its own process group
+// (Ctrl-C reaches the supervisor only, which stops them in order) and is killed by the kernel if
+// the supervisor itself dies (setpriv --pdeathsig): no orphans.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { caddyEnv, loadCaddyConfig } from './caddy.mjs';
+import { caddyConfig, HEALTH, readSiteRoutes } from './caddy-config.mjs';
+import { controlSocket, serveCommands, stackDir, writeState } from './control.mjs';
+import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, waitForPostgres } from './postgres.mjs';
+import { CURRENT, copySite, pruneCopies, switchCurrent } from './site-copies.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The address the load balancer takes API requests from (TRUST_PROXY of the instances). */
+export const LB_SOURCE_ADDRESS = '127.0.0.1';
+/** How long an API instance answers /healthz with 503 before it stops accepting (several health-check rounds). */
+const DRAIN_MS = 3 * Number.parseInt(HEALTH.interval, 10) * 1000;
+
+async function httpStatus(url, timeoutMs = 3000) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = await res.json().catch(() => null);
+    return { status: res.status, body };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+export class Stack {
+  /**
+   * @param {object} o
+   * @param {string} o.root          the repository (cwd of the API instances)
+   * @param {string} o.dataDir       DATA_DIR (mail/ of every instance; stack/ holds the rest)
+   * @param {string} o.siteDir       the built site a deploy writes (copied for the load balancer)
+   * @param {number} o.port          the load balancer's port
+   * @param {string|undefined} o.host the load balancer's interface (unset: all)
+   * @param {number} o.instances     how many API instances
+   * @param {number} o.apiPort       the first API instance's port (the others follow)
+   * @param {number} o.pgPort        PostgreSQL's port (its own cluster)
+   * @param {string|undefined} o.databaseUrl  an existing PostgreSQL instead of the stack's own cluster
+   * @param {Record<string,string>} o.apiEnv  the environment every API instance gets (today's variables)
+   * @param {{ siteUrl: string, assetsBase: string, shutdownTimeoutMs: number }} o.api
+   */
+  constructor(o) {
+    Object.assign(this, o);
+    this.dir = stackDir(o.dataDir);
+    this.logsDir = path.join(this.dir, 'logs');
+    this.copiesDir = path.join(this.dir, 'site');
+    this.caddyDir = path.join(this.dir, 'caddy');
+    this.caddyFile = path.join(this.caddyDir, 'caddy.json');
+    this.adminSocket = path.join(this.dir, 'lb-admin.sock');
+    this.pgDir = path.join(this.dir, 'postgres');
+    /** @type {Map<string, { role: 'postgres'|'api'|'lb', id: string, port: number, child: import('node:child_process').ChildProcess|null, expectExit: boolean, crashes: number[], timer?: NodeJS.Timeout }>} */
+    this.procs = new Map();
+    this.stopping = false;
+    this.lbConfigText = '';
+  }
+
+  log(text) {
+    console.log(`[stack] ${text}`);
+  }
+
+  get connectHost() {
+    return !this.host || this.host === '0.0.0.0' || this.host === '::' ? '127.0.0.1' : this.host;
+  }
+
+  get address() {
+    const shown = !this.host || this.host === '0.0.0.0' || this.host === '::' ? 'localhost' : this.host;
+    return `http://${shown.includes(':') ? `[${shown}]` : shown}:${this.port}`;
+  }
+
+  apis() {
+    return [...this.procs.values()].filter((p) => p.role === 'api');
+  }
+
+  // ------------------------------------------------------------------ start and stop
+
+  async start() {
+    for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
+    const copy = await copySite(this.siteDir, this.copiesDir);
+    await switchCurrent(this.copiesDir, copy);
+    await pruneCopies(this.copiesDir);
+
+    if (!this.databaseUrl) {
+      const user = clusterUser();
+      const { databaseUrl, created } = await prepareCluster({
+        binDir: this.pgBinDir,
+        dir: this.pgDir,
+        port: this.pgPort,
+        urlFile: path.join(this.dir, 'database-url'),
+        user,
+      });
+      if (created) this.log(`created a PostgreSQL cluster in ${this.pgDir}`);
+      this.databaseUrl = databaseUrl;
+      this.pgUser = user;
+      await this.launch(this.entry('postgres', 'postgres', this.pgPort));
+      await ensureDatabase({ binDir: this.pgBinDir, databaseUrl });
+    }
+    await Promise.all(Array.from({ length: this.instances }, (_, i) => this.launch(this.entry('api', `api-${i + 1}`, this.apiPort + i))));
+    this.lbConfigText = JSON.stringify(this.lbConfig(readSiteRoutes(path.join(this.copiesDir, CURRENT))), null, 2);
+    await fsp.writeFile(this.caddyFile, this.lbConfigText);
+    await this.launch(this.entry('lb', 'lb', this.port));
+    this.control = await serveCommands(controlSocket(this.dataDir), (command, log) => this.command(command, log));
+    this.writeState();
+  }
+
+  /** Stops everything (once: a second call waits for the first). */
+  stop() {
+    this.stopped ??= (async () => {
+      this.stopping = true;
+      for (const p of this.procs.values()) clearTimeout(p.timer);
+      this.control?.close();
+      // The load balancer first (no new requests; those under way finish), then the API instances
+      // (they finish theirs and their deliveries), then the database.
+      await this.stopRole('lb', 'SIGTERM', 15_000);
+      await this.stopRole('api', 'SIGTERM', this.api.shutdownTimeoutMs + this.drainMs() + 10_000);
+      await this.stopRole('postgres', 'SIGINT', 60_000);
+      fs.rmSync(controlSocket(this.dataDir), { force: true });
+      fs.rmSync(path.join(this.dir, 'state.json'), { force: true });
+    })();
+    return this.stopped;
+  }
+
+  async stopRole(role, signal, timeoutMs) {
+    await Promise.all([...this.procs.values()].filter((p) => p.role === role).map((p) => this.terminate(p, signal, timeoutMs)));
+  }
+
+  /** Stops one process and waits for it (SIGKILL after `timeoutMs`). */
+  async terminate(entry, signal, timeoutMs) {
+    const child = entry.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    entry.expectExit = true;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    const timer = setTimeout(() => {
+      this.log(`${entry.id} (pid ${child.pid}) did not stop in ${timeoutMs / 1000} s: killing it`);
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    await exited;
+    clearTimeout(timer);
+    entry.expectExit = false;
+  }
+
+  entry(role, id, port) {
+    const entry = { role, id, port, child: null, expectExit: false, crashes: [] };
+    this.procs.set(id, entry);
+    return entry;
+  }
+
+  drainMs() {
+    return this.instances > 1 ? DRAIN_MS : 0;
+  }
+
+  // ------------------------------------------------------------------ processes
+
+  spec(entry) {
+    if (entry.role === 'postgres')
+      return { ...postgresCommand({ binDir: this.pgBinDir, dir: this.pgDir, port: entry.port, user: this.pgUser }) };
+    if (entry.role === 'lb')
+      return {
+        ...asUser(null, this.caddyBin, ['run', '--config', this.caddyFile]),
+        env: { ...process.env, ...caddyEnv(this.caddyDir) },
+      };
+    return {
+      ...asUser(null, process.execPath, ['--import', 'tsx', path.join(this.root, 'api/src/server.ts')]),
+      cwd: this.root,
+      env: {
+        ...this.apiEnv,
+        PORT: String(entry.port),
+        HOST: '127.0.0.1',
+        INSTANCE_ID: entry.id,
+        DATABASE_URL: this.databaseUrl,
+        // The instances see the site the load balancer serves (lookup pages, /use-cases/<slug>).
+        SITE_DIR: path.join(this.copiesDir, CURRENT),
+        DATA_DIR: this.dataDir,
+        SHUTDOWN_DRAIN_MS: this.apiEnv.SHUTDOWN_DRAIN_MS ?? String(this.drainMs()),
+        // X-Forwarded-For is believed from the load balancer's address only.
+        TRUST_PROXY: this.apiEnv.TRUST_PROXY ?? LB_SOURCE_ADDRESS,
+      },
+    };
+  }
+
+  /** Starts the process of `entry` and waits until it serves. */
+  async launch(entry) {
+    const spec = this.spec(entry);
+    const logFile = fs.createWriteStream(path.join(this.logsDir, `${entry.id}.log`), { flags: 'a' });
+    const child = spawn(spec.cmd, spec.args, {
+      cwd: spec.cwd ?? '/',
+      env: spec.env ?? process.env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    entry.child = child;
+    let recent = '';
+    const echo = (chunk) => {
+      logFile.write(chunk);
+      recent = (recent + chunk).slice(-4000);
+      for (const line of String(chunk).split('\n'))
+        if (this.worthShowing(entry, line)) console.log(`[${entry.id}] ${line.replace(/^\[api\] /, '')}`);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.once('exit', (code, signal) => {
+      logFile.end();
+      this.exited(entry, child, code, signal);
+    });
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    try {
+      await this.ready(entry, alive);
+    } catch (err) {
+      if (alive()) child.kill('SIGKILL');
+      throw new Error(`${entry.id} did not start: ${err.message}\n${recent.trim().split('\n').slice(-15).join('\n')}`);
+    }
+    this.writeState();
+    return child;
+  }
+
+  worthShowing(entry, line) {
+    if (!line.trim()) return false;
+    if (entry.role === 'api') return !line.startsWith('{');
+    if (entry.role === 'postgres') return /\b(FATAL|PANIC|ERROR)\b/.test(line);
+    return /"level":"(error|fatal|panic)"/.test(line);
+  }
+
+  async ready(entry, alive, timeoutMs = 90_000) {
+    if (entry.role === 'postgres') return waitForPostgres({ binDir: this.pgBinDir, port: entry.port, isAlive: alive, timeoutMs });
+    const url =
+      entry.role === 'lb'
+        ? `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${entry.port}/healthz`
+        : `http://127.0.0.1:${entry.port}/healthz`;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (!alive()) throw new Error('it exited');
+      if ((await httpStatus(url)).status === 200) return;
+      if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+      await sleep(150);
+    }
+  }
+
+  /** A child ended: expected (stop, restart), or a crash — then it is started again after a moment. */
+  exited(entry, child, code, signal) {
+    if (entry.child !== child) return;
+    entry.child = null;
+    if (!this.stopping) this.writeState();
+    if (this.stopping || entry.expectExit) return;
+    const now = Date.now();
+    entry.crashes = [...entry.crashes.filter((t) => now - t < 60_000), now];
+    // 1 s, then longer while it keeps failing (a process that cannot start does not spin).
+    const delay = Math.min(30_000, 1000 * 2 ** (entry.crashes.length - 1));
+    this.log(
+      `${entry.id} (pid ${child.pid}) exited unexpectedly (${signal ?? `exit code ${code}`}); starting it again in ${delay / 1000} s`,
+    );
+    entry.timer = setTimeout(() => {
+      if (this.stopping) return;
+      // If it does not come up, launch() kills it, and its exit schedules the next attempt.
+      this.launch(entry).then(
+        (c) => this.log(`${entry.id} is back (pid ${c.pid})`),
+        (err) => this.log(err.message),
+      );
+    }, delay);
+  }
+
+  writeState() {
+    writeState(this.dataDir, {
+      pid: process.pid,
+      address: this.address,
+      dataDir: this.dataDir,
+      siteDir: this.siteDir,
+      control: controlSocket(this.dataDir),
+      processes: [...this.procs.values()].map((p) => ({ role: p.role, id: p.id, pid: p.child?.pid ?? null, port: p.port })),
+    });
+  }
+
+  // ------------------------------------------------------------------ the load balancer's configuration
+
+  lbConfig(site) {
+    return caddyConfig({
+      listen: [this.host ? `${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}` : `:${this.port}`],
+      siteRoot: path.join(this.copiesDir, CURRENT),
+      upstreams: this.apis().map((p) => `127.0.0.1:${p.port}`),
+      adminSocket: this.adminSocket,
+      storageDir: path.join(this.caddyDir, 'data'),
+      site,
+      siteUrl: this.api.siteUrl,
+      assetsBase: this.api.assetsBase,
+    });
+  }
+
+  // ------------------------------------------------------------------ commands (control socket)
+
+  async command({ command, target, siteDir }, log) {
+    if (this.stopping) throw new Error('the stack is stopping');
+    if (command === 'reload') return this.reload(log, siteDir);
+    if (command === 'restart' && (target ?? 'api') === 'api') return this.rollingRestart(log);
+    if (command === 'restart' && target === 'postgres') return this.restartPostgres(log);
+    throw new Error(`unknown command: ${JSON.stringify({ command, target })}`);
+  }
+
+  /**
+   * What a deploy calls once the site is written: copy it, switch the load balancer to the copy,
+   * and — when the route files changed its configuration — load the regenerated configuration
+   * (graceful: requests under way finish on the old one).
+   */
+  async reload(log, siteDir = this.siteDir) {
+    if (path.resolve(siteDir) !== path.resolve(this.siteDir))
+      throw new Error(`this stack serves ${this.siteDir}, not ${siteDir}: nothing reloaded`);
+    const copy = await copySite(this.siteDir, this.copiesDir);
+    let site;
+    try {
+      site = readSiteRoutes(copy);
+    } catch (err) {
+      await fsp.rm(copy, { recursive: true, force: true });
+      throw err;
+    }
+    const text = JSON.stringify(this.lbConfig(site), null, 2);
+    const previous = await switchCurrent(this.copiesDir, copy);
+    log(`the load balancer serves ${path.relative(this.dataDir, copy)}`);
+    let reloaded = false;
+    if (text !== this.lbConfigText) {
+      try {
+        await loadCaddyConfig(this.adminSocket, JSON.parse(text));
+      } catch (err) {
+        if (previous) await switchCurrent(this.copiesDir, previous);
+        await fsp.rm(copy, { recursive: true, force: true });
+        throw err;
+      }
+      this.lbConfigText = text;
+      await fsp.writeFile(this.caddyFile, text);
+      reloaded = true;
+      log('route files changed: the regenerated load-balancer configuration is loaded (graceful reload)');
+    } else log('route files unchanged: the load-balancer configuration stays as it is');
+    const pruned = await pruneCopies(this.copiesDir);
+    return { copy, reloaded, pruned };
+  }
+
+  /**
+   * Restarts the API instances one at a time: each drains (its /healthz answers 503, the load
+   * balancer stops sending it requests), finishes what it has, stops; its replacement starts on
+   * the same port, and the next one goes only once the load balancer sends the replacement
+   * requests again. With two or more instances no request fails.
+   */
+  async rollingRestart(log) {
+    const restarted = [];
+    for (const entry of this.apis()) {
+      const old = entry.child;
+      log(`${entry.id}: stopping pid ${old?.pid ?? '—'}${this.drainMs() ? ` (draining ${this.drainMs() / 1000} s first)` : ''}`);
+      clearTimeout(entry.timer);
+      if (old) await this.terminate(entry, 'SIGTERM', this.api.shutdownTimeoutMs + this.drainMs() + 10_000);
+      const child = await this.launch(entry);
+      log(`${entry.id}: pid ${child.pid} serves; waiting for the load balancer to send it requests`);
+      await this.waitUntilBalanced(entry);
+      restarted.push({ id: entry.id, pid: child.pid });
+    }
+    log('every API instance restarted');
+    return { restarted };
+  }
+
+  /** Until a request through the load balancer is answered by `entry` (its health checks passed). */
+  async waitUntilBalanced(entry, timeoutMs = 30_000) {
+    const url = `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${this.port}/healthz`;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { status, body } = await httpStatus(url);
+      if (status === 200 && body && !('instance' in body)) {
+        // An API that does not say which instance answered: wait out a few health-check rounds.
+        await sleep(DRAIN_MS);
+        return;
+      }
+      if (status === 200 && body?.instance === entry.id) return;
+      await sleep(50);
+    }
+    throw new Error(`${entry.id} serves, but the load balancer has not sent it a request in ${timeoutMs / 1000} s`);
+  }
+
+  async restartPostgres(log) {
+    const entry = this.procs.get('postgres');
+    if (!entry) throw new Error('this stack uses an outside PostgreSQL (DATABASE_URL): it does not restart it');
+    log(`postgres: fast shutdown of pid ${entry.child?.pid ?? '—'}`);
+    clearTimeout(entry.timer);
+    await this.terminate(entry, 'SIGINT', 60_000);
+    const child = await this.launch(entry);
+    log(`postgres: pid ${child.pid} accepts connections again`);
+    return { pid: child.pid };
+  }
+}
