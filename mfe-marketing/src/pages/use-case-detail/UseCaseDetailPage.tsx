@@ -1,10 +1,8 @@
 import { type DeferredComponent, deferred, href, PageMeta, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { loadUseCaseDetails } from '@meranti/platform/use-case-details';
 import { type FixedCaseStudySlug, findUseCaseSummary, isFixedCaseStudySlug } from '@meranti/platform/use-case-summaries';
-import { useEffect, useState } from 'react';
-import { CaseStudyHero, CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
+import { CaseStudyHero } from '../../components/case-study/CaseStudyLayout';
 import { type CaseStudyView, toCaseStudyView } from '../../components/case-study/case-study-view';
-import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
 import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.content';
 
 /**
@@ -30,8 +28,17 @@ function fixedBody(slug: FixedCaseStudySlug): DeferredComponent<object> {
   return body;
 }
 
-/** A navigation to a fixed case study renders it whole: its body and details load with it. */
-export const prefetch: PagePrefetch = ({ slug = '' }) => (isFixedCaseStudySlug(slug) ? fixedBody(slug).preload() : Promise.resolve());
+/**
+ * Any other slug: the generic page, which fetches its record from the API. Its code (the fetch,
+ * the response's checks, the whole layout) is not part of a fixed case study's first load.
+ */
+const GenericCaseStudy = deferred<{ readonly slug: string; readonly path: string }>(() =>
+  import('./RemoteCaseStudy').then((m) => m.RemoteCaseStudy),
+);
+
+/** A navigation to a case study renders it whole: its body (and details) or the generic page load with it. */
+export const prefetch: PagePrefetch = ({ slug = '' }) =>
+  isFixedCaseStudySlug(slug) ? fixedBody(slug).preload() : GenericCaseStudy.preload();
 
 /**
  * Case-study detail (/use-cases/{slug}) [000 §2 "Case-study detail pages"]: the six fixed slugs
@@ -44,7 +51,7 @@ export default function UseCaseDetailPage({ params }: PageProps) {
   const hero = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCaseSummary(slug)) : null;
   if (hero && isFixedCaseStudySlug(slug)) return <FixedCaseStudy slug={slug} hero={hero} path={path} />;
   // A new slug starts again from "Loading case study...".
-  return <RemoteCaseStudy key={slug} slug={slug} path={path} />;
+  return <GenericCaseStudy key={slug} slug={slug} path={path} />;
 }
 
 function FixedCaseStudy({ slug, hero, path }: { readonly slug: FixedCaseStudySlug; readonly hero: CaseStudyView; readonly path: string }) {
@@ -54,48 +61,6 @@ function FixedCaseStudy({ slug, hero, path }: { readonly slug: FixedCaseStudySlu
       <PageMeta {...caseStudyMeta(hero)} path={path} />
       <CaseStudyHero study={hero} copy={content.copy} />
       <Body />
-    </>
-  );
-}
-
-type RemoteState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly study: CaseStudyView }
-  | { readonly status: 'not-found' };
-
-/**
- * The generic page [000 §4 "Dynamic case-study page"]: loading, then shown, or not found on a
- * failed fetch, no data or malformed JSON. The prerendered HTML (and the first render in the
- * browser) is the loading state, so hydration matches; the record arrives after.
- */
-function RemoteCaseStudy({ slug, path }: { readonly slug: string; readonly path: string }) {
-  const [state, setState] = useState<RemoteState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCaseStudy(slug, fetch, controller.signal).then(
-      (study) => setState(study ? { status: 'ready', study } : { status: 'not-found' }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'not-found' });
-      },
-    );
-    return () => controller.abort();
-  }, [slug]);
-
-  if (state.status === 'ready') {
-    const { study } = state;
-    return (
-      <>
-        <PageMeta {...caseStudyMeta(study)} path={path} />
-        <CaseStudyLayout study={study} copy={content.copy} />
-      </>
-    );
-  }
-  // Until a record arrives the head names no slug: the prerendered fallback serves every slug, and
-  // the first render in the browser must match it (no stale canonical left in <head>).
-  return (
-    <>
-      <PageMeta {...(state.status === 'loading' ? content.meta : content.notFoundMeta)} path={href('useCases')} noindex />
-      <CaseStudyMessage copy={content.copy} state={state.status} />
     </>
   );
 }
