@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
+import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
@@ -71,7 +72,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       react(),
       selfHostedFont(),
       iconSprite(),
-      ...(dev ? [] : [reactRouterTreeShakable()]),
+      ...(dev ? [] : [reactRouterTreeShakable(), leanPreloadHelper()]),
       ...(dev
         ? [
             federation({

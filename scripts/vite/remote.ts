@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { iconSprite } from './icons.ts';
+import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
@@ -37,6 +38,7 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
       plugins: [
         // First: it holds the shared-module wrappers until the whole graph is parsed (ADR 16).
         sharedUsageGate(),
+        leanPreloadHelper(),
         ...plugins,
         styledComponentsBabel(namespace, { readable }),
         react(),

@@ -1,7 +1,8 @@
 import { href } from '@meranti/platform';
 import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { articleById, relatedArticles } from '../../content/articles';
-import { blogArticleContent as c } from './blog-article.content';
+import { blogArticleClosingContent as c } from './blog-article.closing.content';
+import { blogArticleContent } from './blog-article.content';
 
 /** Under the article: related articles and the closing call to action (a deferred section: ADR 21). */
 export function BlogArticleClosing({ articleId }: { readonly articleId: string }) {
@@ -12,7 +13,7 @@ export function BlogArticleClosing({ articleId }: { readonly articleId: string }
       relatedHeading={c.relatedHeading}
       related={relatedArticles(article)}
       linkOf={(a) => ({ key: a.id, href: href('blogArticle', { id: a.id }) })}
-      readTime={c.readTime}
+      readTime={blogArticleContent.readTime}
       cta={c.cta}
       listingHref={href('blogIndex')}
     />

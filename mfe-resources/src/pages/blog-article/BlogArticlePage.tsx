@@ -1,19 +1,21 @@
 import { Icon, TextLink } from '@meranti/design-system';
 import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
-import { ArticleNotFound } from '../../components/article/ArticleNotFound';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
 import { blogArticleContent as c } from './blog-article.content';
 
+/** An address with no such article: its code loads only then. */
+const NotFound = deferred<{ readonly path: string }>(() => import('./BlogArticleNotFound').then((m) => m.BlogArticleNotFound));
+
 /** Related articles and the closing call to action hydrate as they near the viewport (ADR 21). */
 const Closing = deferred<{ readonly articleId: string }>(() => import('./BlogArticleClosing').then((m) => m.BlogArticleClosing));
 
 /** A navigation here renders the page whole: the body and the closing sections load with it. */
 export const prefetch: PagePrefetch = ({ id }) =>
-  Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload()]).then(() => undefined);
+  articleById(id) ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload()]).then(() => undefined) : NotFound.preload();
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
@@ -22,15 +24,7 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
   const article = articleById(params.id);
   const blogHref = href('blogIndex');
   if (!article) {
-    return (
-      <ArticleNotFound
-        title={c.notFound.title}
-        text={c.notFound.text}
-        back={{ label: c.notFound.back, href: blogHref }}
-        meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
-        path={path}
-      />
-    );
+    return <NotFound path={path} />;
   }
   return (
     <>

@@ -1,7 +1,8 @@
 import { href } from '@meranti/platform';
 import { ArticleClosing } from '../../components/article/ArticleClosing';
 import { blogPostBySlug, relatedBlogPosts } from '../../content/blog-posts';
-import { blogPostContent as c } from './blog-post.content';
+import { blogPostClosingContent as c } from './blog-post.closing.content';
+import { blogPostContent } from './blog-post.content';
 
 /** Under the post: related posts and the closing call to action (a deferred section: ADR 21). */
 export function BlogPostClosing({ slug }: { readonly slug: string }) {
@@ -12,7 +13,7 @@ export function BlogPostClosing({ slug }: { readonly slug: string }) {
       relatedHeading={c.relatedHeading}
       related={relatedBlogPosts(post)}
       linkOf={(p) => ({ key: p.slug, href: href('blogPost', { slug: p.slug }) })}
-      readTime={c.readTime}
+      readTime={blogPostContent.readTime}
       cta={c.cta}
       listingHref={href('blogs')}
     />

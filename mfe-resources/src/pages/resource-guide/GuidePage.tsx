@@ -1,28 +1,10 @@
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  Checklist,
-  Cluster,
-  Container,
-  Heading,
-  HeroLead,
-  HeroTitle,
-  Icon,
-  PageHero,
-  Section,
-  Spinner,
-  Split,
-  TextLink,
-} from '@meranti/design-system';
-import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { DownloadForm } from '../../components/download-dialog/DownloadForm';
+import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageHero, Spinner, TextLink } from '@meranti/design-system';
+import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
-import { Facts } from './GuideFacts';
+import type { GuideGateProps } from './GuideGate';
 import { guideContent as content } from './guide.content';
 import { StyledHeroStack, StyledLoading } from './styled/StyledGuide';
 
@@ -31,6 +13,13 @@ const { labels } = content;
 /** The full guide: its own chunk, fetched when the browser is idle after hydration (or when the form is sent). */
 const loadUnlocked = () => import('./GuideUnlocked');
 const GuideUnlocked = lazy(() => loadUnlocked().then((m) => ({ default: m.GuideUnlocked })));
+
+/** The gate's lead form and the closing call to action hydrate as they near the viewport (ADR 21). */
+const Gate = deferred<GuideGateProps>(() => import('./GuideGate').then((m) => m.GuideGate));
+const Closing = deferred(() => import('./GuideGate').then((m) => m.GuideClosing));
+
+/** A navigation renders the page whole: its deferred sections load with it. */
+export const prefetch: PagePrefetch = preloadAll(Gate, Closing);
 
 function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
   const headingId = useId();
@@ -73,6 +62,9 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageUrl = `${siteUrl}${canonicalPath}`;
+
+  // Stable, so the deferred gate keeps its props while it waits to hydrate.
+  const unlock = useCallback(() => setUnlocked(true), []);
 
   // The full guide's code, ahead of the form being sent.
   useWarmWhenIdle(loadUnlocked);
@@ -122,32 +114,10 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
           <GuideUnlocked guide={guide} canonicalPath={canonicalPath} pageUrl={pageUrl} headingId={headingId} />
         </Suspense>
       ) : (
-        <Section>
-          <Container>
-            <Split $ratio="2:3" $align="start">
-              <Card $tone="muted" $bordered>
-                <Heading as="h2" $size="sm">
-                  {content.gate.includesHeading}
-                </Heading>
-                <Checklist items={guide.keyBenefits} $gap={2} />
-                <Facts guide={guide} />
-              </Card>
-              <Card $bordered>
-                <DownloadForm
-                  kind="guide"
-                  referrer="resources-guide"
-                  resourceTitle={guide.title}
-                  resourceUrl={pageUrl}
-                  submitLabel={content.gate.submit}
-                  onSubmitted={() => setUnlocked(true)}
-                />
-              </Card>
-            </Split>
-          </Container>
-        </Section>
+        <Gate slug={guide.slug} pageUrl={pageUrl} onSubmitted={unlock} />
       )}
 
-      <ClosingCta closing={content.closing} />
+      <Closing />
     </>
   );
 }
