@@ -25,7 +25,7 @@ export const AREA_BUDGETS = [
 ];
 
 /**
- * Speculative prefetching (issue 18, docs/decisions/0021-prefetching-and-navigation.md): the most
+ * Speculative prefetching (issue 18, docs/decisions/0021-prefetching-and-deferred-sections.md): the most
  * a page may fetch ahead of a navigation on its own — links in view and the spec's main pages, in
  * idle time — counted as transferred (Resource Timing `transferSize`). A link the visitor points
  * at (hover, focus, touch) is fetched regardless: they are about to follow it.

@@ -9,7 +9,8 @@
  *
  * the last two one at a time in idle time, within `PREFETCH_BUDGET` bytes (as transferred) per
  * page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
- * connection is 2G.
+ * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
+ * can drop to 2G during a visit.
  */
 import { type Area, matchRoute } from '@meranti/platform';
 import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
@@ -98,7 +99,7 @@ export function startPrefetching(source: PageSource): () => void {
 
   const pump = () => {
     if (running) return;
-    if (spent >= PREFETCH_BUDGET) {
+    if (spent >= PREFETCH_BUDGET || !prefetchAllowed()) {
       queued.length = 0;
       return;
     }
@@ -107,6 +108,11 @@ export function startPrefetching(source: PageSource): () => void {
     if (done.has(next.key)) return pump();
     running = true;
     idle(() => {
+      if (!prefetchAllowed()) {
+        running = false;
+        queued.length = 0;
+        return;
+      }
       void run(next, true).then(() => {
         running = false;
         pump();
@@ -123,7 +129,7 @@ export function startPrefetching(source: PageSource): () => void {
 
   const intent = (href: string) => {
     const target = targetOf(href);
-    if (!target || done.has(target.key)) return;
+    if (!target || done.has(target.key) || !prefetchAllowed()) return;
     void run(target, false);
   };
 
