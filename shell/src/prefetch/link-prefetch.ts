@@ -7,13 +7,15 @@
  * - **in view**: links in the header, `<main>` and the footer as they enter the viewport, and
  * - **idle**: the spec's main pages (000 §2),
  *
- * the last two one at a time in idle time, within `PREFETCH_BUDGET` bytes (as transferred) per
+ * the last two one at a time in idle time (links in view first), within `PREFETCH_BUDGET` bytes (as transferred) per
  * page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
  * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
  * can drop to 2G during a visit.
  */
 import { type Area, matchRoute } from '@meranti/platform';
 import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
+import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
+import { readBootData } from '../boot/boot-data';
 import type { PageSource } from '../remotes/page-source';
 
 /** Pages the spec prefetches from every page (spec 000 §2). */
@@ -38,6 +40,8 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
 
 interface Target {
   readonly key: string;
+  /** Links in view come before the spec's main pages (idle). */
+  readonly priority: 'view' | 'idle';
   readonly area: Area;
   readonly page: string;
   readonly params: Readonly<Record<string, string>>;
@@ -55,7 +59,55 @@ function targetOf(href: string): Target | null {
   const match = matchRoute(url.pathname);
   if (!match?.entry.built || match.entry.area === 'shell') return null;
   const { area, page } = match.entry;
-  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, area, page, params: match.params };
+  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'view', area, page, params: match.params };
+}
+
+/**
+ * Every module a page loads, requested at once (`<link rel="modulepreload">`) from the list its
+ * area publishes beside its remoteEntry.js (scripts/vite/page-modules.ts): a prefetch costs one
+ * round trip for the page's code instead of one per level of its imports. The page's own area is
+ * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
+ */
+function modulePreloader(firstArea: Area | undefined) {
+  const embedded = readBootData(document)?.remotes;
+  let live: Promise<Partial<Record<Area, { entry: string }>>> | null = null;
+  const lists = new Map<Area, Promise<{ base: URL; pages: PageModules } | null>>();
+  const requested = new Set<string>();
+
+  const entryOf = async (area: Area): Promise<string | undefined> => {
+    if (area === firstArea && embedded?.[area]) return embedded[area].entry;
+    live ??= fetch('/remotes.json', { cache: 'no-cache' })
+      .then((r) => (r.ok ? r.json() : {}))
+      .catch(() => ({}));
+    return (await live)[area]?.entry ?? embedded?.[area]?.entry;
+  };
+  const listOf = (area: Area) => {
+    let list = lists.get(area);
+    if (!list) {
+      list = entryOf(area)
+        .then(async (entry) => {
+          if (!entry) return null;
+          const base = new URL('.', new URL(entry, window.location.href));
+          const res = await fetch(new URL(PAGE_MODULES_FILE, base));
+          return res.ok ? { base, pages: (await res.json()) as PageModules } : null;
+        })
+        .catch(() => null);
+      lists.set(area, list);
+    }
+    return list;
+  };
+  return async (area: Area, page: string): Promise<void> => {
+    const list = await listOf(area);
+    for (const file of list?.pages[page] ?? []) {
+      const href = new URL(file, list?.base).href;
+      if (requested.has(href)) continue;
+      requested.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
 }
 
 const idle = (work: () => void) =>
@@ -67,6 +119,7 @@ export function startPrefetching(source: PageSource): () => void {
 
   const done = new Set<string>();
   const queued: Target[] = [];
+  const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined);
   let pagePath = window.location.pathname;
   let spent = 0;
   let running = false;
@@ -85,6 +138,8 @@ export function startPrefetching(source: PageSource): () => void {
     done.add(target.key);
     const window_ = { start: performance.now(), end: Number.POSITIVE_INFINITY };
     if (speculative) windows.push(window_);
+    // The page's modules all at once; the prefetch below then finds them loading or loaded.
+    void preloadModules(target.area, target.page);
     return source.prefetch(target.area, target.page, target.params).then(
       () => {
         window_.end = performance.now();
@@ -120,10 +175,20 @@ export function startPrefetching(source: PageSource): () => void {
     });
   };
 
-  const enqueue = (href: string) => {
-    const target = targetOf(href);
-    if (!target || done.has(target.key) || queued.some((t) => t.key === target.key)) return;
-    queued.push(target);
+  const enqueue = (href: string, priority: Target['priority']) => {
+    const found = targetOf(href);
+    if (!found || done.has(found.key)) return;
+    const target = { ...found, priority };
+    const waiting = queued.findIndex((t) => t.key === target.key);
+    if (waiting >= 0) {
+      // A main page that has come into view moves up to the links in view.
+      if (priority === 'idle' || queued[waiting]?.priority === 'view') return;
+      queued.splice(waiting, 1);
+    }
+    // Links in view, in the order they came into view, before the main pages.
+    const firstIdle = queued.findIndex((t) => t.priority === 'idle');
+    if (priority === 'view' && firstIdle >= 0) queued.splice(firstIdle, 0, target);
+    else queued.push(target);
     pump();
   };
 
@@ -140,7 +205,7 @@ export function startPrefetching(source: PageSource): () => void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         inView.unobserve(entry.target);
-        enqueue((entry.target as HTMLAnchorElement).href);
+        enqueue((entry.target as HTMLAnchorElement).href, 'view');
       }
     },
     { rootMargin: NEAR_MARGIN },
@@ -159,7 +224,7 @@ export function startPrefetching(source: PageSource): () => void {
       seen.add(link);
       inView.observe(link);
     }
-    for (const path of MAIN_PAGES) enqueue(path);
+    for (const path of MAIN_PAGES) enqueue(path, 'idle');
   };
   const scheduleScan = () => {
     if (scanScheduled) return;
