@@ -1,6 +1,5 @@
 import {
   assetsConfig,
-  deferredSettled,
   releaseDeferred,
   rememberCtaSource,
   rememberVisit,
@@ -9,7 +8,7 @@ import {
   setVisitorToday,
   whenHydrated,
 } from '@meranti/platform';
-import { type ReactNode, startTransition, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Analytics } from '../analytics/analytics';
 import { useLightboxStore } from '../stores/lightbox-store';
@@ -55,13 +54,7 @@ export function ShellApiProvider({
         if (to.startsWith(CONTACT) && location.pathname !== CONTACT) {
           rememberCtaSource(window.sessionStorage, location.pathname, window.location.href);
         }
-        const go = () => routerNavigate(to, { replace: options?.replace ?? false });
-        // A new page renders in one task (the router runs without transitions: ADR 21). In a
-        // transition instead: an in-page change of the address (a filter, a search: the field
-        // stays responsive while the list follows), and any navigation while a deferred section
-        // still waits for its code (React hydrates it first rather than dropping its markup).
-        if (options?.replace || !deferredSettled()) startTransition(go);
-        else go();
+        routerNavigate(to, { replace: options?.replace ?? false });
       },
       toast: showToast,
       openLightbox,

@@ -46,11 +46,7 @@ export async function start() {
 
   const analytics = createAnalytics(boot.analyticsEndpoint);
   const app = (
-    // A navigation renders in one task, not time-sliced in a transition: each slice let the browser
-    // restyle the whole old page for the style rules the new page had added so far (styled-
-    // components inserts them as it renders), 60–90 ms apiece at 4× CPU — most of a navigation's
-    // time (issue 18, ADR 21). In one task the styles are recomputed once.
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <App
         siteUrl={boot.siteUrl}
         assetsBase={boot.assetsBase}

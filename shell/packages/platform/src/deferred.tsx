@@ -54,18 +54,6 @@ export function whenHydrated(callback: () => void): () => void {
 
 /** Every section type still waiting on this page: released when the browser is idle, or by a navigation. */
 const waiting = new Set<() => void>();
-/** Sections whose prerendered markup waits for their code (wanted, not yet loaded). */
-const pending = new Set<Promise<void>>();
-
-/**
- * Whether every deferred section on the page has its code. Until then an update that reaches a
- * waiting section must be a transition (React hydrates it first, waiting for its code); an urgent
- * one would make React drop its prerendered markup and render it afresh, with a recoverable
- * hydration error. The shell renders a navigation in one urgent task only when this is true.
- */
-export function deferredSettled(): boolean {
-  return pending.size === 0;
-}
 let idleScheduled = false;
 
 /**
@@ -156,11 +144,6 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
       };
       releaseWhenIdle(release);
     }).then(preload);
-    const settled: Promise<void> = wanted.then(
-      () => void pending.delete(settled),
-      () => void pending.delete(settled),
-    );
-    pending.add(settled);
     return wanted;
   };
 

@@ -1,6 +1,6 @@
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
-export { type DeferredComponent, deferred, deferredSettled, preloadAll, releaseDeferred, whenHydrated } from './deferred';
+export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
 export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
 export type {
   KnownParams,
