@@ -148,7 +148,13 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
   };
 
   function Gate({ anchor, props }: { readonly anchor: RefObject<HTMLDivElement | null>; readonly props: P }) {
-    if (Loaded) return <Loaded {...props} />;
+    if (Loaded)
+      return (
+        <>
+          <Loaded {...props} />
+          <MarkReady anchor={anchor} />
+        </>
+      );
     if (typeof document === 'undefined') throw new Error('deferred: a section was prerendered before its preload() resolved');
     // The wrapper around a section that is still the prerendered markup holds that markup: hydration
     // waits until the section is wanted. A section rendered in the browser (a navigation that did
@@ -177,6 +183,18 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
   const component = memo(Deferred) as unknown as DeferredComponent<P>;
   component.preload = preload;
   return component;
+}
+
+/**
+ * Marks the wrapper `data-deferred="ready"` once its section has hydrated (or rendered): what a
+ * test waits for before it types into a deferred section, as a visitor scrolling to it would find
+ * it. Renders nothing, so the prerendered markup is unchanged.
+ */
+function MarkReady({ anchor }: { readonly anchor: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    anchor.current?.setAttribute('data-deferred', 'ready');
+  }, [anchor]);
+  return null;
 }
 
 /** A page's `prefetch` for its deferred sections: loads them all. */
