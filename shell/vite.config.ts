@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
+import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
@@ -13,6 +14,27 @@ const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** Installed version of every shared singleton: what the shell provides to the remotes. */
 const sharedVersions = installedSharedVersions(NODE_MODULES);
+
+/**
+ * react-router's production build declares components and contexts with un-annotated calls at the
+ * top level (`var Link = React.forwardRef(…)`, `var MemoizedDataRoutes = React.memo(…)`,
+ * `React.createContext(…)`) and names them for React DevTools (`X.displayName = "…"`). A bundler
+ * must keep a call or a property write it cannot prove free of side effects, so these kept `Link`,
+ * `NavLink`, `Form`, the fetchers and the framework-mode prefetching in every page, though the
+ * shell uses none of them. The browser build marks those calls pure and drops the DevTools names.
+ */
+function reactRouterTreeShakable(): Plugin {
+  return {
+    name: 'meranti:react-router-tree-shakable',
+    transform(code, id) {
+      if (!id.includes('/react-router/dist/production/')) return null;
+      const shakable = code
+        .replace(/^([A-Za-z_$][\w$]*)\.displayName = "[^"]*";$/gm, '')
+        .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: shakable, map: null };
+    },
+  };
+}
 
 /**
  * The host. Production client build: `src/entry-client.tsx`, a plain Vite build — the shell
@@ -26,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
   if (isSsrBuild) {
     return {
       plugins: [styledComponentsBabel('sh', { readable }), react()],
-      ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom'], noExternal: [] },
+      ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom', 'react-helmet-async'], noExternal: [] },
       publicDir: false,
       build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
     };
@@ -50,6 +72,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       react(),
       selfHostedFont(),
       iconSprite(),
+      ...(dev ? [] : [reactRouterTreeShakable(), leanPreloadHelper()]),
       ...(dev
         ? [
             federation({

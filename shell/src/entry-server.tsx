@@ -1,15 +1,21 @@
 import './content.check';
-import { type Area, HeadCollectorContext, type PageComponent, type PageMetaProps } from '@meranti/platform';
+import { type Area, HeadCollectorContext, HeadTagsContext, type PageComponent, type PageMetaProps } from '@meranti/platform';
 import { pageJsonLd, serializeJsonLd } from '@meranti/platform/structured-data';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { DeferredFooter } from './chrome/footer/DeferredFooter';
 import type { PageSource } from './remotes/page-source';
 import { resolved } from './remotes/tracked';
 
 /** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
 export { loadNotFoundPage } from './routing/not-found-page';
+
+/** The prerender awaits this before rendering: the chrome that hydrates later (the footer) in full. */
+export const loadDeferredChrome = (): Promise<void> => DeferredFooter.preload();
 
 export interface RenderInput {
   readonly url: string;
@@ -29,6 +35,11 @@ export interface RenderOutput {
   readonly styles: string;
   /** The page's structured data, as `<script type="application/ld+json">` tags for `<head>`. */
   readonly jsonLd: string;
+}
+
+/** The prerendered head is react-helmet-async's: every page's `PageMeta` tags go through `<Helmet>`. */
+function HelmetHead({ children }: { readonly children: ReactNode }) {
+  return <Helmet>{children}</Helmet>;
 }
 
 const HOISTABLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
@@ -51,7 +62,7 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
       throw new Error(`prerender: page ${area}/${id} was not loaded for ${url}`);
     },
     forget() {},
-    prefetch() {},
+    prefetch: () => Promise.resolve(),
     frozen: null,
   };
   const sheet = new ServerStyleSheet();
@@ -62,11 +73,15 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <HeadCollectorContext value={collect}>
-          <StaticRouter location={url}>
-            <App siteUrl={siteUrl} assetsBase={assetsBase} buildDate={buildDate} pageSource={pageSource} analytics={null} />
-          </StaticRouter>
-        </HeadCollectorContext>,
+        <HelmetProvider>
+          <HeadTagsContext value={HelmetHead}>
+            <HeadCollectorContext value={collect}>
+              <StaticRouter location={url}>
+                <App siteUrl={siteUrl} assetsBase={assetsBase} buildDate={buildDate} pageSource={pageSource} analytics={null} />
+              </StaticRouter>
+            </HeadCollectorContext>
+          </HeadTagsContext>
+        </HelmetProvider>,
       ),
     );
     const { head, body } = splitHoistables(html);

@@ -77,6 +77,6 @@ export async function start() {
     // page — Firefox then rejects the import), the page loses nothing, so the failure is dropped
     // rather than left as an unhandled rejection.
     void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics)).catch(() => undefined);
-    void import('./warm-up').then(({ warmUp }) => warmUp(pageSource, window.location.pathname)).catch(() => undefined);
+    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource)).catch(() => undefined);
   });
 }
