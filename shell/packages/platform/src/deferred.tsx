@@ -80,6 +80,16 @@ function releaseWhenIdle(release: () => void) {
   });
 }
 
+/** First pause before a failed section load is tried again; it doubles up to the maximum. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+function loadUntilLoaded(preload: () => Promise<void>, loaded: () => void, pause = RETRY_FIRST_MS) {
+  preload().then(loaded, () => {
+    setTimeout(() => loadUntilLoaded(preload, loaded, Math.min(pause * 2, RETRY_MAX_MS)), pause);
+  });
+}
+
 let nearObserver: IntersectionObserver | null = null;
 const onNear = new Map<Element, () => void>();
 function observeNear(elements: readonly Element[], callback: () => void): () => void {
@@ -131,6 +141,9 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
   };
 
   // While the prerendered page hydrates: wanted once near the viewport or idle, after hydration.
+  // The promise never rejects: a section whose code fails to arrive (offline, or the visitor is
+  // leaving and the browser cancels the import) stays the prerendered markup, readable and with
+  // working links, and tries again after a pause.
   let release = () => {};
   let wanted: Promise<void> | null = null;
   const whenWanted = () => {
@@ -140,10 +153,10 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
         if (released) return;
         released = true;
         waiting.delete(release);
-        whenHydrated(resolve);
+        whenHydrated(() => loadUntilLoaded(preload, resolve));
       };
       releaseWhenIdle(release);
-    }).then(preload);
+    });
     return wanted;
   };
 
