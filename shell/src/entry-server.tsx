@@ -61,6 +61,7 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
       if (page && page.area === area && page.page === id) return resolved(page.component);
       throw new Error(`prerender: page ${area}/${id} was not loaded for ${url}`);
     },
+    isReady: () => false,
     forget() {},
     prefetch: () => Promise.resolve(),
     frozen: null,

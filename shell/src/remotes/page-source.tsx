@@ -13,6 +13,11 @@ export interface PageSource {
    * hydrates), once its module is.
    */
   load(area: Area, page: string, params?: Readonly<Record<string, string>>): Tracked<PageComponent>;
+  /**
+   * Whether a navigation to the page with these params would render at once: its module and its
+   * `prefetch` are done (a link prefetch, or an earlier visit).
+   */
+  isReady(area: Area, page: string, params: Readonly<Record<string, string>>): boolean;
   /** Drop a failed load so a retry fetches again. */
   forget(area: Area, page: string): void;
   /**

@@ -69,9 +69,11 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
     return mod.default;
   };
 
+  const navigationKey = (area: Area, page: string, params: PageParams) => `${area}/${page}?${new URLSearchParams(params)}`;
+
   const source: Omit<PageSource, 'frozen'> = {
     load(area, page, params) {
-      const key = params ? `${area}/${page}?${new URLSearchParams(params)}` : `${area}/${page}`;
+      const key = params ? navigationKey(area, page, params) : `${area}/${page}`;
       let p = pages.get(key);
       if (!p) {
         p = track(withTimeout(pageReady(area, page, params), REMOTE_TIMEOUT_MS, `The ${area} area`));
@@ -80,6 +82,9 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
       }
       return p;
     },
+    isReady(area, page, params) {
+      return pages.get(navigationKey(area, page, params))?.status === 'fulfilled';
+    },
     forget(area, page) {
       modules.delete(`${area}/${page}`);
       for (const key of pages.keys()) if (key === `${area}/${page}` || key.startsWith(`${area}/${page}?`)) pages.delete(key);
@@ -87,7 +92,7 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
     prefetch(area, page, params) {
       // No time limit and nothing handed out until it succeeds: a slow prefetch never stands in the
       // way of a navigation (which makes its own, timed load; the browser shares the requests).
-      const key = `${area}/${page}?${new URLSearchParams(params)}`;
+      const key = navigationKey(area, page, params);
       if (pages.get(key)?.status === 'fulfilled') return Promise.resolve();
       return pageReady(area, page, params).then((component) => {
         if (!pages.has(key)) pages.set(key, resolved(component));
