@@ -94,6 +94,26 @@ test.describe('prefetching the next pages', () => {
     });
   }
 
+  test('the page a visitor is looking at is fetched first: the card in view on /resources before the main pages', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const modules: string[] = [];
+    page.on('request', (request) => {
+      const module = /\/assets\/([A-Z]\w*Page)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (module) modules.push(module[1] as string);
+    });
+    // The visitor follows a link to the resource types and reads the calculators card, in view from the start.
+    await page.goto('/resources#resource-types');
+    await hydrated(page);
+    await expect(page.locator('main a[href="/resources/calculators"]').first()).toBeInViewport();
+    await expect.poll(() => modules, { message: 'the calculators page module, prefetched', timeout: 10_000 }).toContain('CalculatorsPage');
+    // Before the main pages not in view (/services, /solutions, /about; the hero's /contact button is
+    // in view too) and the home page (the header's logo).
+    const before = modules.slice(0, modules.indexOf('CalculatorsPage'));
+    expect(before, `prefetched before the calculators (all: ${modules.join(', ')})`).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(ServicesPage|SolutionsPage|AboutPage|HomePage)$/)]),
+    );
+  });
+
   test('on a connection that drops to 2G during the visit, prefetching stops', async ({ page }) => {
     // 4G through the same emulation first: it alone changes nothing, prefetching happens.
     await emulateConnection(page, { saveData: false, effectiveType: '4g' });

@@ -7,8 +7,9 @@
  * - **in view**: links in the header, `<main>` and the footer as they enter the viewport, and
  * - **idle**: the spec's main pages (000 §2),
  *
- * the last two one at a time in idle time (links in view first), within `PREFETCH_BUDGET` bytes (as transferred) per
- * page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
+ * the last two one at a time in idle time — links in `<main>` first (what the visitor is reading),
+ * then the header's and footer's, then the main pages — within `PREFETCH_BUDGET` bytes (as
+ * transferred) per page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
  * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
  * can drop to 2G during a visit.
  */
@@ -38,28 +39,31 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
   return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
 }
 
+/** Which speculative prefetches go first: links in view in `<main>`, then in the chrome, then the main pages. */
+const RANK = { main: 0, chrome: 1, idle: 2 } as const;
+type Priority = keyof typeof RANK;
+
 interface Target {
   readonly key: string;
-  /** Links in view come before the spec's main pages (idle). */
-  readonly priority: 'view' | 'idle';
+  readonly priority: Priority;
   readonly area: Area;
   readonly page: string;
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** What a navigation to `href` loads, or null (another site, the current page, a route without a remote). */
-function targetOf(href: string): Target | null {
+/** What a navigation to `href` loads, or null (another site, a route without a remote, or — unless `evenHere` — the current page). */
+function targetOf(href: string, evenHere = false): Target | null {
   let url: URL;
   try {
     url = new URL(href, window.location.href);
   } catch {
     return null;
   }
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  if (url.origin !== window.location.origin || (!evenHere && url.pathname === window.location.pathname)) return null;
   const match = matchRoute(url.pathname);
   if (!match?.entry.built || match.entry.area === 'shell') return null;
   const { area, page } = match.entry;
-  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'view', area, page, params: match.params };
+  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'idle', area, page, params: match.params };
 }
 
 /**
@@ -152,20 +156,29 @@ export function startPrefetching(source: PageSource): () => void {
     );
   };
 
-  const pump = () => {
-    if (running) return;
-    if (spent >= PREFETCH_BUDGET || !prefetchAllowed()) {
-      queued.length = 0;
-      return;
+  /** The next speculative target: a link near the viewport now first (the visitor may have scrolled past what came before), then by rank. */
+  const takeNext = (): Target | undefined => {
+    for (;;) {
+      const nearNow = queued.findIndex((t) => (near.get(t.key)?.size ?? 0) > 0);
+      const [next] = queued.splice(Math.max(nearNow, 0), 1);
+      if (!next || !done.has(next.key)) return next;
     }
-    const next = queued.shift();
-    if (!next) return;
-    if (done.has(next.key)) return pump();
+  };
+
+  const pump = () => {
+    if (running || queued.length === 0) return;
     running = true;
+    // Chosen in the idle callback, not now, and only once the links in view have been reported
+    // (the observer's report then calls this again).
     idle(() => {
-      if (!prefetchAllowed()) {
+      if (!reported) {
         running = false;
-        queued.length = 0;
+        return;
+      }
+      const next = spent < PREFETCH_BUDGET && prefetchAllowed() ? takeNext() : undefined;
+      if (!next) {
+        running = false;
+        if (spent >= PREFETCH_BUDGET || !prefetchAllowed()) queued.length = 0;
         return;
       }
       void run(next, true).then(() => {
@@ -175,19 +188,19 @@ export function startPrefetching(source: PageSource): () => void {
     });
   };
 
-  const enqueue = (href: string, priority: Target['priority']) => {
+  const enqueue = (href: string, priority: Priority) => {
     const found = targetOf(href);
     if (!found || done.has(found.key)) return;
     const target = { ...found, priority };
     const waiting = queued.findIndex((t) => t.key === target.key);
     if (waiting >= 0) {
-      // A main page that has come into view moves up to the links in view.
-      if (priority === 'idle' || queued[waiting]?.priority === 'view') return;
+      // A page already queued moves up when a link to it comes into view where it ranks higher.
+      if (RANK[priority] >= RANK[queued[waiting]?.priority ?? 'idle']) return;
       queued.splice(waiting, 1);
     }
-    // Links in view, in the order they came into view, before the main pages.
-    const firstIdle = queued.findIndex((t) => t.priority === 'idle');
-    if (priority === 'view' && firstIdle >= 0) queued.splice(firstIdle, 0, target);
+    // After every target of its rank or higher, in the order they came: before the lower ranks.
+    const firstLower = queued.findIndex((t) => RANK[t.priority] > RANK[priority]);
+    if (firstLower >= 0) queued.splice(firstLower, 0, target);
     else queued.push(target);
     pump();
   };
@@ -198,15 +211,26 @@ export function startPrefetching(source: PageSource): () => void {
     void run(target, false);
   };
 
-  // In view: links as they come within half a screen of the viewport.
+  // In view: links as they come within half a screen of the viewport; `near` holds, per target,
+  // the links to it that are near the viewport now.
   const seen = new WeakSet<Element>();
+  const near = new Map<string, Set<Element>>();
+  /** Whether the observer has reported on every link observed so far. */
+  let reported = true;
   const inView = new IntersectionObserver(
     (entries) => {
+      reported = true;
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        inView.unobserve(entry.target);
-        enqueue((entry.target as HTMLAnchorElement).href, 'view');
+        const key = (entry.target as HTMLAnchorElement & { prefetchKey?: string }).prefetchKey;
+        if (!key) continue;
+        const links = near.get(key) ?? new Set<Element>();
+        if (entry.isIntersecting) links.add(entry.target);
+        else links.delete(entry.target);
+        if (links.size > 0) near.set(key, links);
+        else near.delete(key);
+        if (entry.isIntersecting) enqueue((entry.target as HTMLAnchorElement).href, entry.target.closest('main') ? 'main' : 'chrome');
       }
+      pump();
     },
     { rootMargin: NEAR_MARGIN },
   );
@@ -219,10 +243,14 @@ export function startPrefetching(source: PageSource): () => void {
       windows.length = 0;
       queued.length = 0;
     }
-    for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS)) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement & { prefetchKey?: string }>(LINKS)) {
       if (seen.has(link)) continue;
       seen.add(link);
+      const target = targetOf(link.href, true);
+      if (!target) continue;
+      link.prefetchKey = target.key;
       inView.observe(link);
+      reported = false;
     }
     for (const path of MAIN_PAGES) enqueue(path, 'idle');
   };
