@@ -39,7 +39,9 @@ async function hydrated(engine: EngineSession) {
       engine.evaluate(
         () =>
           document.documentElement.dataset.hydrated === 'true' &&
-          [...document.querySelectorAll('[data-deferred]')].every((el) => el.getAttribute('data-deferred') === 'ready'),
+          [...document.querySelectorAll('[data-deferred]')].every((el) =>
+            ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? ''),
+          ),
       ),
     ).toBe(true);
   } catch (error) {
@@ -52,7 +54,9 @@ async function hydrated(engine: EngineSession) {
       visibility: document.visibilityState,
     }));
     const problems = await engine.takeProblems();
-    throw new Error(`the page did not hydrate (html[data-hydrated], [data-deferred="ready"]): ${JSON.stringify({ ...state, problems })}`, { cause: error });
+    throw new Error(`the page did not hydrate (html[data-hydrated], [data-deferred="ready"]): ${JSON.stringify({ ...state, problems })}`, {
+      cause: error,
+    });
   }
 }
 

@@ -69,4 +69,7 @@ export const hydrated = async (page: Page) => {
  * section by scrolling, by which time it has; a test that types into one at once waits for this.
  */
 export const sectionsHydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('[data-deferred]')].every((el) => el.getAttribute('data-deferred') === 'ready'));
+  page.waitForFunction(() =>
+    // "static": a section of a page whose area could not be loaded, kept as prerendered markup.
+    [...document.querySelectorAll('[data-deferred]')].every((el) => ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? '')),
+  );

@@ -31,6 +31,8 @@ export async function start() {
     } catch (error) {
       console.warn(`[shell] the ${area} area is unavailable; keeping its prerendered content`, error);
       const slot = container.querySelector(`[data-area="${area}"]`);
+      // Its deferred sections stay markup too: marked so, nothing waits for them to hydrate.
+      for (const section of slot?.querySelectorAll('[data-deferred]') ?? []) section.setAttribute('data-deferred', 'static');
       frozen = { pathname: window.location.pathname, html: slot?.innerHTML ?? '' };
     }
   } else await loadNotFoundPage();
