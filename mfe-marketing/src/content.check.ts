@@ -11,7 +11,6 @@ import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-gro
 import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
-import { homeSectionsContent } from './pages/home/home.sections.content';
 import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
 import { financeTeamsSchema } from './pages/persona-finance/finance-teams.schema';
 import { operationsTeamsContent } from './pages/persona-operations/operations-teams.content';
@@ -59,7 +58,7 @@ import { useCasesContentSchema } from './pages/use-cases/use-cases.schema';
 
 /** Every page's copy and the schema it must satisfy (tests iterate this list too). */
 export const contentChecks = [
-  ['home', homeContentSchema, { ...homeContent, ...homeSectionsContent }],
+  ['home', homeContentSchema, homeContent],
   ['about', aboutContentSchema, aboutContent],
   ['services', servicesContentSchema, servicesContent],
   ['service-laas', laasContentSchema, laasContent],

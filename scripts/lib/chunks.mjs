@@ -62,8 +62,7 @@ export function bootFile(bootManifest) {
  */
 export function remotePageFiles(manifest, base, pageId) {
   const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
-  // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
-  const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
+  const pageKey = Object.keys(manifest).find((k) => k.startsWith(`src/pages/${pageId}/`) && manifest[k].isDynamicEntry);
   if (!remoteEntryKey) throw new Error('remote manifest has no remoteEntry.js');
   if (!pageKey) throw new Error(`remote manifest has no page module under src/pages/${pageId}/`);
   const sharedMapKey = (manifest[remoteEntryKey].dynamicImports ?? []).find((k) => k.startsWith('virtual:mf-localSharedImportMap'));

@@ -1,12 +1,7 @@
-import { deferred, PageMeta, type PageProps, preloadAll, shareImages } from '@meranti/platform';
+import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { contactContent as content } from './contact.content';
-import { ContactDetails, ContactHero } from './sections/ContactHero';
-
-/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
-const NextSteps = deferred(() => import('./sections/ContactDetails').then((m) => m.ContactNextSteps));
-
-/** A navigation renders the page whole: its deferred sections load with it. */
-export const prefetch = preloadAll(ContactDetails, NextSteps);
+import { ContactHero } from './sections/ContactHero';
+import { NextSteps } from './sections/NextSteps';
 
 /**
  * Contact (/contact; also /assessment and /resources/assessments, whose canonical is /contact)
@@ -17,7 +12,7 @@ export default function ContactPage({ canonicalPath }: PageProps) {
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.contact} />
       <ContactHero content={content} />
-      <NextSteps />
+      <NextSteps steps={content.nextSteps} />
     </>
   );
 }

@@ -21,9 +21,6 @@ export const blogPostContentSchema = z.object({
       ]),
     }),
   }),
-});
-
-export const blogPostClosingContentSchema = z.object({
   relatedHeading: text,
   cta: z.object({ eyebrow: text, heading: text, text, primary: text, secondary: text }),
   notFound: z.object({
@@ -36,4 +33,3 @@ export const blogPostClosingContentSchema = z.object({
 });
 
 export type BlogPostContent = z.infer<typeof blogPostContentSchema>;
-export type BlogPostClosingContent = z.infer<typeof blogPostClosingContentSchema>;

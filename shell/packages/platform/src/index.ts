@@ -1,17 +1,7 @@
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
-export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
-export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
-export type {
-  KnownParams,
-  PageComponent,
-  PageLoader,
-  PageModule,
-  PagePrefetch,
-  PageProps,
-  RemotePagesModule,
-  RemoteSsrModule,
-} from './remote-contract';
+export { type ArticleMeta, brandTitle, HeadCollectorContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
+export type { KnownParams, PageComponent, PageLoader, PageProps, RemotePagesModule, RemoteSsrModule } from './remote-contract';
 export {
   type Area,
   detailRoutes,
@@ -37,7 +27,6 @@ export {
   ShellContext,
   type ShellLocation,
   ShellProvider,
-  setVisitorToday,
   type ToastInput,
   type ToastVariant,
   useLocation,

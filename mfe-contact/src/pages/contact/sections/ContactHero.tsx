@@ -1,12 +1,10 @@
 import { Container, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
-import { deferred } from '@meranti/platform';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
 import { StyledDetails, StyledFormArea, StyledHeroGrid, StyledIntro } from '../styled/StyledContactHero';
+import { Benefits } from './Benefits';
 import { EnquiryForm } from './EnquiryForm';
-
-/** The benefits and the headquarters card hydrate as they near the viewport (ADR 21). */
-export const ContactDetails = deferred(() => import('./ContactDetails').then((m) => m.ContactDetails));
+import { HeadquartersCard } from './HeadquartersCard';
 
 /**
  * The contact hero [000 §2 "Contact page"]: intro, benefits and the headquarters card beside the
@@ -33,7 +31,8 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
             <EnquiryForm content={content} />
           </StyledFormArea>
           <StyledDetails>
-            <ContactDetails />
+            <Benefits hero={hero} />
+            <HeadquartersCard copy={content.headquarters} />
           </StyledDetails>
         </StyledHeroGrid>
       </Container>
