@@ -1,13 +1,20 @@
 // `npm run bench`: speed and size figures of the built site, printed (never asserted).
 //   --no-build          measure the site as built (default: clean build first, timed)
-//   --routes /,/contact only these routes (default: every prerendered page)
-//   --runs 3            Lighthouse runs per preset (median reported)
-//   --preset mobile     mobile | desktop | both (default both)
-// Per route: Lighthouse 13 (simulated throttling: mobile = slow 4G + 4× CPU; desktop preset)
-// performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS (medians);
-// the longest main-thread task until the page has hydrated, measured in Chromium with 4× CPU
-// throttling (median of 3); first-load JavaScript (gzip, from the built files); HTML raw and gzip
-// and the inline CSS in it.
+//   --only a,b          lighthouse | navigation | interaction | bytes (default: all four)
+//   --routes /,/contact only these routes (Lighthouse and bytes rows; navigation pairs that start
+//                       or end there; controls on them)
+//   --runs 3            runs per measurement (median reported)
+//   --preset mobile     mobile | desktop | both (default both; Lighthouse only)
+//   --port 3390         where the bench serves the site (or BENCH_PORT)
+// lighthouse: per route, Lighthouse 13 (simulated throttling: mobile = slow 4G + 4× CPU; desktop
+// preset) performance, accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS
+// (medians); the longest main-thread task until the page has hydrated, measured in Chromium with
+// 4× CPU throttling; first-load JavaScript (gzip, from the built files); HTML raw and gzip and the
+// inline CSS in it.
+// navigation: tap → next page's h1, after 3 s idle, on a phone with slow 4G and 4× CPU through the
+// DevTools protocol (scripts/lib/bench/navigation.mjs), and what each first page prefetched.
+// interaction: the longest event duration of every kind of control (scripts/lib/bench/interaction.mjs).
+// bytes: first-load JavaScript of every route against the budget `npm test` enforces.
 import './lib/iterator-helpers.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -17,7 +24,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
-import { MAX_FIRST_LOAD, TARGET_FIRST_LOAD } from './budgets.mjs';
+import { MAX_FIRST_LOAD, PREFETCH_BUDGET, TARGET_FIRST_LOAD } from './budgets.mjs';
+import { CONTROLS, measureInteraction, printInteraction } from './lib/bench/interaction.mjs';
+import { measureNavigation, NAVIGATION_PAIRS, printNavigation } from './lib/bench/navigation.mjs';
 import { firstLoadJs, inlineCssBytes, prerenderedPages } from './lib/first-load.mjs';
 import { ROOT, SITE_DIR } from './lib/layout.mjs';
 import { run } from './lib/run.mjs';
@@ -29,7 +38,10 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg('runs', '3'));
 const PRESETS = arg('preset', 'both') === 'both' ? ['mobile', 'desktop'] : [arg('preset', 'mobile')];
-const PORT = 3390;
+const PORT = Number(arg('port', process.env.BENCH_PORT ?? '3390'));
+const SECTIONS = ['lighthouse', 'navigation', 'interaction', 'bytes'];
+const ONLY = arg('only', SECTIONS.join(',')).split(',');
+for (const s of ONLY) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section "${s}" (one of ${SECTIONS.join(', ')})`);
 const base = `http://127.0.0.1:${PORT}`;
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -48,7 +60,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'],
   env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(ROOT, '.tmp/bench-data'), LOG_LEVEL: 'silent' },
   stdio: 'ignore',
 });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = ONLY.includes('lighthouse')
+  ? await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+  : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let i = 0; ; i++) {
@@ -59,6 +73,24 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
+  if (ONLY.includes('lighthouse')) await lighthouseTable();
+  if (ONLY.includes('navigation')) {
+    const pairs = NAVIGATION_PAIRS.filter((p) => !only || only.includes(p.from) || only.includes(p.to));
+    printNavigation(await measureNavigation(browser, base, { runs: RUNS, pairs }), { budget: PREFETCH_BUDGET });
+  }
+  if (ONLY.includes('interaction')) {
+    const controls = CONTROLS.filter((c) => !only || only.includes(c.route));
+    printInteraction(await measureInteraction(browser, base, { runs: RUNS, controls }));
+  }
+  if (ONLY.includes('bytes')) await bytesTable();
+} finally {
+  await browser.close();
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
+}
+
+async function lighthouseTable() {
   const rows = [];
   for (const { route, file } of pages) {
     const html = await fs.readFile(file, 'utf8');
@@ -72,11 +104,6 @@ try {
     console.error(`measured ${route}`);
   }
   print(rows);
-} finally {
-  await browser.close();
-  await chrome.kill();
-  server.kill('SIGTERM');
-  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
 }
 
 /** Lighthouse, `RUNS` times, one preset: median of each figure. */
@@ -147,6 +174,27 @@ async function longestHydrationTask(url) {
   });
   await context.close();
   return longest;
+}
+
+/** First-load JavaScript of every route (gzip, from the built files) against the enforced budget. */
+async function bytesTable() {
+  console.log(
+    `\nBytes: first-load JavaScript (gzip level 9 of every module the page loads until hydrated), budget ${kb(MAX_FIRST_LOAD)} KB`,
+  );
+  console.log('| route | first-load JS KB | files | largest |\n|---|---|---|---|');
+  const sizes = [];
+  for (const { route, file } of pages) {
+    const js = await firstLoadJs(SITE_DIR, await fs.readFile(file, 'utf8'));
+    sizes.push(js.gzip);
+    const largest = js.files
+      .slice(0, 3)
+      .map((f) => `${path.basename(f.url)} ${kb(f.gzip)}`)
+      .join(', ');
+    console.log(`| ${route} | ${kb(js.gzip)}${js.gzip > MAX_FIRST_LOAD ? ' (over)' : ''} | ${js.files.length} | ${largest} |`);
+  }
+  console.log(
+    `bytes: ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))} KB; ${sizes.filter((s) => s <= MAX_FIRST_LOAD).length} of ${sizes.length} routes ≤ ${kb(MAX_FIRST_LOAD)} KB`,
+  );
 }
 
 function print(rows) {

@@ -39,6 +39,7 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
   const remotes = given ?? (await readRemotes());
   const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
   await shell.loadNotFoundPage();
+  await shell.loadDeferredChrome();
   const shellAssets = shellFiles(await readJson(path.join(SSR_DIR, 'shell/client-manifest.json')));
   const boot = bootFile(await readJson(path.join(SSR_DIR, 'shell/boot-manifest.json')));
   const buildDate = new Date().toISOString();
@@ -99,7 +100,10 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
       const remote = await loadArea(entry.area);
       const loader = remote.module.pages[entry.page];
       if (!loader) throw new Error(`${entry.area} has no page "${entry.page}" (route ${routePath})`);
-      page = { area: entry.area, page: entry.page, component: (await loader()).default };
+      const pageModule = await loader();
+      // Everything the page renders in full (its deferred sections, its data) for this route's params.
+      await pageModule.prefetch?.(matchRoute(routePath)?.params ?? {});
+      page = { area: entry.area, page: entry.page, component: pageModule.default };
       preloads = [...preloads, ...remotePageFiles(remote.manifest, remote.base, entry.page)];
     }
     const out = shell.render({ url: routePath, siteUrl, assetsBase, buildDate, page });

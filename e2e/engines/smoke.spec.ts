@@ -28,10 +28,22 @@ const DESKTOP = { width: 1280, height: 900 };
 /** Polls `read` every 50 ms (a driver round trip costs a few) until its value passes the matcher. */
 const until = <T>(read: () => Promise<T>, message?: string) => expect.poll(read, { message, intervals: [50] });
 
-/** Waits for the shell's mark that every piece of the page has hydrated (as the Chromium suite does). */
+/**
+ * Waits for the shell's mark that every piece of the page has hydrated, and for its deferred
+ * sections (ADR 21), as the Chromium suite does: a click on a link in a section whose code has not
+ * arrived yet is a plain link (a full page load), and a keystroke there is lost.
+ */
 async function hydrated(engine: EngineSession) {
   try {
-    await until(() => engine.evaluate(() => document.documentElement.dataset.hydrated === 'true')).toBe(true);
+    await until(() =>
+      engine.evaluate(
+        () =>
+          document.documentElement.dataset.hydrated === 'true' &&
+          [...document.querySelectorAll('[data-deferred]')].every((el) =>
+            ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? ''),
+          ),
+      ),
+    ).toBe(true);
   } catch (error) {
     const state = await engine.evaluate(() => ({
       readyState: document.readyState,
@@ -42,7 +54,9 @@ async function hydrated(engine: EngineSession) {
       visibility: document.visibilityState,
     }));
     const problems = await engine.takeProblems();
-    throw new Error(`the page did not hydrate (html[data-hydrated]): ${JSON.stringify({ ...state, problems })}`, { cause: error });
+    throw new Error(`the page did not hydrate (html[data-hydrated], [data-deferred="ready"]): ${JSON.stringify({ ...state, problems })}`, {
+      cause: error,
+    });
   }
 }
 

@@ -56,4 +56,20 @@ export async function markDocument(page: Page) {
 }
 
 /** Waits until the shell has hydrated (it sets data-hydrated on <html>). */
-export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+export const hydrated = async (page: Page) => {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  // And its deferred sections (ADR 21), as a visitor reaching them by scrolling finds them: a
+  // click or a keystroke in a section whose code has not arrived yet is lost.
+  await sectionsHydrated(page);
+};
+
+/**
+ * Waits until every deferred section of the page has hydrated too (`data-deferred="ready"`, ADR
+ * 21): they load as they near the viewport or when the browser is idle. A visitor reaches a
+ * section by scrolling, by which time it has; a test that types into one at once waits for this.
+ */
+export const sectionsHydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    // "static": a section of a page whose area could not be loaded, kept as prerendered markup.
+    [...document.querySelectorAll('[data-deferred]')].every((el) => ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? '')),
+  );

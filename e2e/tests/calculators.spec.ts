@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, watchPage } from '../support/page-watch';
+import { hydrated, sectionsHydrated, watchPage } from '../support/page-watch';
 
 const PATH = '/resources/calculators';
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
   await hydrated(page);
+  // The calculators are a deferred section (ADR 21): typed into before their code has arrived, an
+  // entry would be the prerendered field's, not the calculator's.
+  await sectionsHydrated(page);
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

@@ -51,6 +51,7 @@ test.describe('header and footer on desktop', () => {
     ).toBe(0);
     const footer = page.locator('footer');
     await expect(footer).toContainText('10 Anson Road');
+    await expect(footer).toContainText(/© \d{4} Meranti 4PL Pte\. Ltd\. All rights reserved\./);
     await expect(footer.getByRole('link', { name: 'hello@meranti4pl.example' })).toHaveAttribute('href', 'mailto:hello@meranti4pl.example');
     await expect(footer.getByRole('link', { name: 'sales@meranti4pl.example' })).toBeVisible();
     await expect(footer).toContainText('+65 6812 4400');

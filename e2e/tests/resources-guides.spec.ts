@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillLeadForm, isLeadPost, isLeadRequest } from '../support/lead-form';
 import { countMails, findMail } from '../support/mail-files';
-import { hydrated, watchPage } from '../support/page-watch';
+import { hydrated, sectionsHydrated, watchPage } from '../support/page-watch';
 
 const LIST = '/resources/guides';
 const SLUG = 'freight-spend-negotiation-tactics';
@@ -20,6 +20,8 @@ const CATEGORIES = [
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
+  // The guide's gate form is a deferred section (ADR 21): wait for it as a visitor scrolling to it would.
+  await sectionsHydrated(page);
 }
 
 const bar = (page: Page, name: string) => page.getByRole('group', { name });

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import ContactPage from '../src/pages/contact/ContactPage';
+import ContactPage, { prefetch } from '../src/pages/contact/ContactPage';
 
 const shell: ShellApi = {
   location: { pathname: '/assessment', search: '', hash: '' },
@@ -33,6 +33,8 @@ function prerender() {
   }
 }
 
+// As the prerender does: the page's deferred sections (details, next steps) load first.
+await prefetch();
 const html = prerender();
 
 /** The attributes of the first `<tag … name="…">` in the HTML. */

@@ -11,6 +11,7 @@ import { b2cImportGrowthContent } from './pages/b2c-import-growth/b2c-import-gro
 import { b2cImportGrowthSchema } from './pages/b2c-import-growth/b2c-import-growth.schema';
 import { homeContent } from './pages/home/home.content';
 import { homeContentSchema } from './pages/home/home.schema';
+import { homeSectionsContent } from './pages/home/home.sections.content';
 import { financeTeamsContent } from './pages/persona-finance/finance-teams.content';
 import { financeTeamsSchema } from './pages/persona-finance/finance-teams.schema';
 import { operationsTeamsContent } from './pages/persona-operations/operations-teams.content';
@@ -58,7 +59,7 @@ import { useCasesContentSchema } from './pages/use-cases/use-cases.schema';
 
 /** Every page's copy and the schema it must satisfy (tests iterate this list too). */
 export const contentChecks = [
-  ['home', homeContentSchema, homeContent],
+  ['home', homeContentSchema, { ...homeContent, ...homeSectionsContent }],
   ['about', aboutContentSchema, aboutContent],
   ['services', servicesContentSchema, servicesContent],
   ['service-laas', laasContentSchema, laasContent],

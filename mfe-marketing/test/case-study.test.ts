@@ -2,7 +2,7 @@ import { findUseCase, fixedCaseStudySlugs, type UseCase, useCases } from '@meran
 import { describe, expect, it } from 'vitest';
 import { caseStudyFromResponse, parseJsonList, resolveUseCaseIcon, toCaseStudyView } from '../src/components/case-study/case-study-view';
 import { caseStudyEndpoint, fetchCaseStudy } from '../src/components/case-study/fetch-case-study';
-import UseCaseDetailPage from '../src/pages/use-case-detail/UseCaseDetailPage';
+import UseCaseDetailPage, { prefetch } from '../src/pages/use-case-detail/UseCaseDetailPage';
 import { prerenderPage } from './shell-stub';
 
 const record = (slug: string): UseCase => findUseCase(slug)!;
@@ -121,8 +121,10 @@ describe('fetchCaseStudy', () => {
 describe('case-study page, prerendered', () => {
   const render = (params: Record<string, string>, canonicalPath: string) => prerenderPage(UseCaseDetailPage, { params, canonicalPath });
 
-  it.each(fixedCaseStudySlugs)('%s: the whole case study is in the HTML', (slug) => {
+  it.each(fixedCaseStudySlugs)('%s: the whole case study is in the HTML', async (slug) => {
     const u = record(slug);
+    // As the prerender does: the part below the hero (with the record's details) loads first.
+    await prefetch({ slug });
     const html = render({ slug }, '/use-cases/:slug');
     for (const heading of ['Key Results', 'The Challenge', 'The Solution', 'Explore Services', 'Back to Use Cases'])
       expect(html).toContain(heading);
@@ -133,7 +135,8 @@ describe('case-study page, prerendered', () => {
     expect(html).not.toContain('Loading case study...');
   });
 
-  it('any other slug prerenders "Loading case study..." (the same for every slug, so hydration matches)', () => {
+  it('any other slug prerenders "Loading case study..." (the same for every slug, so hydration matches)', async () => {
+    await prefetch({ slug: 'no-such-slug' });
     const a = render({ slug: 'medical-device-regional-distribution' }, '/use-cases/:slug');
     const b = render({ slug: 'no-such-slug' }, '/use-cases/:slug');
     expect(a).toContain('Loading case study...');

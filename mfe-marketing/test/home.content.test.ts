@@ -1,7 +1,11 @@
 import { href, matchRoute, type RouteId, routes } from '@meranti/platform';
 import { describe, expect, it } from 'vitest';
-import { homeContent } from '../src/pages/home/home.content';
+import { homeContent as head } from '../src/pages/home/home.content';
 import { homeContentSchema, keyMarkets } from '../src/pages/home/home.schema';
+import { homeSectionsContent } from '../src/pages/home/home.sections.content';
+
+/** The whole page's copy: the hero's (first load) and the sections' (loaded with them). */
+const homeContent = { ...head, ...homeSectionsContent };
 
 /** Every `route` value anywhere in the home copy (links, buttons, cards). */
 function routeIds(node: unknown, found: string[] = []): string[] {

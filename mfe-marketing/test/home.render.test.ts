@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import HomePage from '../src/pages/home/HomePage';
-import { homeContent } from '../src/pages/home/home.content';
+import HomePage, { prefetch } from '../src/pages/home/HomePage';
+import { homeSectionsContent as homeContent } from '../src/pages/home/home.sections.content';
 import { shellStub } from './shell-stub';
 
 const shell = shellStub;
@@ -27,6 +27,8 @@ function prerender(): string {
   }
 }
 
+// As the prerender does: the sections that hydrate later are loaded before the page is rendered.
+await prefetch({});
 const html = prerender();
 const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1] ?? '');
 

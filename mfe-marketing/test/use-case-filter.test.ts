@@ -1,6 +1,6 @@
 import { type UseCase, useCases } from '@meranti/platform/use-cases';
-import { describe, expect, it } from 'vitest';
-import UseCasesPage from '../src/pages/use-cases/UseCasesPage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import UseCasesPage, { prefetch } from '../src/pages/use-cases/UseCasesPage';
 import {
   ALL,
   filterFromSearch,
@@ -89,6 +89,8 @@ describe('use-case cards', () => {
 });
 
 describe('use-case listing prerender', () => {
+  // As the prerender does: the listing below the hero loads before the page is rendered.
+  beforeAll(() => prefetch({}));
   const render = (search: string) =>
     prerenderPage(UseCasesPage, { params: {}, canonicalPath: '/use-cases' }, { pathname: '/use-cases', search, hash: '' });
 

@@ -5,8 +5,9 @@ import { downloadDialogContent } from './components/download-dialog/download-dia
 import { downloadDialogContentSchema } from './components/download-dialog/download-dialog.schema';
 import { checkArticleCollections } from './content/collections.check';
 import { guideFiles } from './content/guides';
+import { blogArticleClosingContent } from './pages/blog-article/blog-article.closing.content';
 import { blogArticleContent } from './pages/blog-article/blog-article.content';
-import { blogArticleContentSchema } from './pages/blog-article/blog-article.schema';
+import { blogArticleClosingContentSchema, blogArticleContentSchema } from './pages/blog-article/blog-article.schema';
 import { blogIndexContent } from './pages/blog-index/blog-index.content';
 import { blogIndexContentSchema } from './pages/blog-index/blog-index.schema';
 import { caseStudyContent } from './pages/case-study/case-study.content';
@@ -15,8 +16,9 @@ import { caseStudyIndexContent } from './pages/case-study-index/case-study-index
 import { caseStudyIndexContentSchema } from './pages/case-study-index/case-study-index.schema';
 import { stories } from './pages/case-study-index/stories.content';
 import { storiesSchema } from './pages/case-study-index/stories.schema';
+import { blogPostClosingContent } from './pages/resource-blog-post/blog-post.closing.content';
 import { blogPostContent } from './pages/resource-blog-post/blog-post.content';
-import { blogPostContentSchema } from './pages/resource-blog-post/blog-post.schema';
+import { blogPostClosingContentSchema, blogPostContentSchema } from './pages/resource-blog-post/blog-post.schema';
 import { blogsContent } from './pages/resource-blogs/blogs.content';
 import { blogsContentSchema } from './pages/resource-blogs/blogs.schema';
 import { calculatorsContent } from './pages/resource-calculators/calculators.content';
@@ -52,6 +54,8 @@ if (!guidesContent.guides.some((g) => g.slug === guidesContent.sample.guideSlug)
 
 blogsContentSchema.parse(blogsContent);
 blogPostContentSchema.parse(blogPostContent);
+blogPostClosingContentSchema.parse(blogPostClosingContent);
 blogIndexContentSchema.parse(blogIndexContent);
 blogArticleContentSchema.parse(blogArticleContent);
+blogArticleClosingContentSchema.parse(blogArticleClosingContent);
 checkArticleCollections();

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import CalculatorsPage from '../src/pages/resource-calculators/CalculatorsPage';
+import CalculatorsPage, { prefetch } from '../src/pages/resource-calculators/CalculatorsPage';
 
 const shellAt = (search: string): ShellApi => ({
   location: { pathname: '/resources/calculators', search, hash: '' },
@@ -32,6 +32,8 @@ function prerender(search = ''): string {
   }
 }
 
+// As the prerender does: the calculators below the catalogue load before the page is rendered.
+await prefetch({});
 const html = prerender();
 const text = (s: string) =>
   s

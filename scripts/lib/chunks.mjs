@@ -62,7 +62,8 @@ export function bootFile(bootManifest) {
  */
 export function remotePageFiles(manifest, base, pageId) {
   const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
-  const pageKey = Object.keys(manifest).find((k) => k.startsWith(`src/pages/${pageId}/`) && manifest[k].isDynamicEntry);
+  // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
+  const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
   if (!remoteEntryKey) throw new Error('remote manifest has no remoteEntry.js');
   if (!pageKey) throw new Error(`remote manifest has no page module under src/pages/${pageId}/`);
   const sharedMapKey = (manifest[remoteEntryKey].dynamicImports ?? []).find((k) => k.startsWith('virtual:mf-localSharedImportMap'));

@@ -4,7 +4,7 @@
  * SSR, dev and Vitest alike), so the browser never parses Markdown and ships no renderer:
  *
  *   import post from './blog-posts/x.md';        // { frontmatter, html, wordCount, headings }
- *   import meta from './blog-posts/x.md?meta';   // the same without `html` (for listings)
+ *   import meta from './blog-posts/x.md?meta';   // { frontmatter, wordCount } (for listings: in first loads)
  *
  * Every `.md` file must lie in a collection (a folder with a zod schema for its front matter).
  * Front matter that does not match its schema — or a file in no collection — fails the build with
@@ -37,7 +37,8 @@ export interface MarkdownDocument<F = Record<string, unknown>> {
   readonly headings: readonly MarkdownHeading[];
 }
 
-export type MarkdownMeta<F = Record<string, unknown>> = Omit<MarkdownDocument<F>, 'html'>;
+/** What listings and page heads read: no body and no table of contents (they are in first-load bytes). */
+export type MarkdownMeta<F = Record<string, unknown>> = Omit<MarkdownDocument<F>, 'html' | 'headings'>;
 
 export interface MarkdownCollection {
   /** Name used in error messages, e.g. "blog post". */
@@ -158,7 +159,7 @@ export interface MarkdownPluginOptions {
   readonly collections: readonly MarkdownCollection[];
 }
 
-/** The Vite plugin: `.md` → `export default { frontmatter, html, wordCount, headings }` (`?meta`: no html). */
+/** The Vite plugin: `.md` → `export default { frontmatter, html, wordCount, headings }` (`?meta`: front matter and word count only). */
 export function markdownContent({ root, collections }: MarkdownPluginOptions): Plugin {
   return {
     name: 'meranti:markdown-content',
@@ -177,7 +178,7 @@ export function markdownContent({ root, collections }: MarkdownPluginOptions): P
       }
       this.addWatchFile(file);
       const doc = compileMarkdown(await fs.readFile(file, 'utf8'), rel, collection);
-      const out = params.has('meta') ? { frontmatter: doc.frontmatter, wordCount: doc.wordCount, headings: doc.headings } : doc;
+      const out: MarkdownMeta | MarkdownDocument = params.has('meta') ? { frontmatter: doc.frontmatter, wordCount: doc.wordCount } : doc;
       return { code: `export default ${JSON.stringify(out)};\n`, map: null, moduleType: 'js' };
     },
   };

@@ -2,6 +2,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { iconSprite } from './icons.ts';
+import { leanPreloadHelper } from './lean-preload-helper.ts';
+import { pageModules } from './page-modules.ts';
 import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
@@ -37,6 +39,8 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
       plugins: [
         // First: it holds the shared-module wrappers until the whole graph is parsed (ADR 16).
         sharedUsageGate(),
+        leanPreloadHelper(),
+        pageModules(),
         ...plugins,
         styledComponentsBabel(namespace, { readable }),
         react(),

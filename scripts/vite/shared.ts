@@ -1,15 +1,15 @@
 /**
  * THE one map of Module Federation singletons, imported by the shell and every remote's Vite
  * config. Only what must be one copy at run time is shared: React (hooks and contexts break with
- * two copies), styled-components (one style sheet), react-helmet-async, zustand, and the two
- * in-house packages that carry React contexts (the shell seam and the design system).
+ * two copies), styled-components (one style sheet), zustand, and the two in-house packages that
+ * carry React contexts (the shell seam and the design system). react-helmet-async is not: only the
+ * prerender uses it (ADR 21; in the browser React 19 hoists head tags itself).
  * The router is deliberately NOT shared: remotes navigate through the seam in @meranti/platform.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
   'styled-components': { singleton: true, requiredVersion: '^6.6.0' },
-  'react-helmet-async': { singleton: true, requiredVersion: '^3.0.0' },
   zustand: { singleton: true, requiredVersion: '^5.1.0' },
   '@meranti/platform': { singleton: true, requiredVersion: '*' },
   '@meranti/design-system': { singleton: true, requiredVersion: '*' },

@@ -14,7 +14,6 @@ import {
 } from '@meranti/platform';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 
 const cache = new Map<string, Promise<PageComponent>>();
 
@@ -65,25 +64,23 @@ function StandaloneHost({ area, pages }: { area: Area; pages: RemotePagesModule[
   const match = matchRoute(location.pathname);
   const own = Object.values(routes as Record<string, RouteEntry>).filter((r) => r.area === area && r.built && !r.path.includes(':'));
   return (
-    <HelmetProvider>
-      <DesignSystemProvider>
-        <ShellProvider value={api} today={new Date().toISOString()}>
-          {match && match.entry.area === area && pages[match.entry.page] ? (
-            <Suspense fallback={null}>
-              <Page pages={pages} id={match.entry.page} params={match.params} canonicalPath={match.entry.canonical ?? match.entry.path} />
-            </Suspense>
-          ) : (
-            <ul>
-              {own.map((r) => (
-                <li key={r.path}>
-                  <a href={r.path}>{r.path}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ShellProvider>
-      </DesignSystemProvider>
-    </HelmetProvider>
+    <DesignSystemProvider>
+      <ShellProvider value={api} today={new Date().toISOString()}>
+        {match && match.entry.area === area && pages[match.entry.page] ? (
+          <Suspense fallback={null}>
+            <Page pages={pages} id={match.entry.page} params={match.params} canonicalPath={match.entry.canonical ?? match.entry.path} />
+          </Suspense>
+        ) : (
+          <ul>
+            {own.map((r) => (
+              <li key={r.path}>
+                <a href={r.path}>{r.path}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ShellProvider>
+    </DesignSystemProvider>
   );
 }
 

@@ -1,15 +1,21 @@
 import './content.check';
-import { type Area, HeadCollectorContext, type PageComponent, type PageMetaProps } from '@meranti/platform';
+import { type Area, HeadCollectorContext, HeadTagsContext, type PageComponent, type PageMetaProps } from '@meranti/platform';
 import { pageJsonLd, serializeJsonLd } from '@meranti/platform/structured-data';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
+import { DeferredFooter } from './chrome/footer/DeferredFooter';
 import type { PageSource } from './remotes/page-source';
 import { resolved } from './remotes/tracked';
 
 /** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
 export { loadNotFoundPage } from './routing/not-found-page';
+
+/** The prerender awaits this before rendering: the chrome that hydrates later (the footer) in full. */
+export const loadDeferredChrome = (): Promise<void> => DeferredFooter.preload();
 
 export interface RenderInput {
   readonly url: string;
@@ -31,6 +37,11 @@ export interface RenderOutput {
   readonly jsonLd: string;
 }
 
+/** The prerendered head is react-helmet-async's: every page's `PageMeta` tags go through `<Helmet>`. */
+function HelmetHead({ children }: { readonly children: ReactNode }) {
+  return <Helmet>{children}</Helmet>;
+}
+
 const HOISTABLE = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /** React 19 emits hoistable tags at the start of a fragment render: move them to <head>. */
@@ -50,8 +61,9 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
       if (page && page.area === area && page.page === id) return resolved(page.component);
       throw new Error(`prerender: page ${area}/${id} was not loaded for ${url}`);
     },
+    isReady: () => false,
     forget() {},
-    prefetch() {},
+    prefetch: () => Promise.resolve(),
     frozen: null,
   };
   const sheet = new ServerStyleSheet();
@@ -62,11 +74,15 @@ export function render({ url, siteUrl, assetsBase, buildDate, page }: RenderInpu
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <HeadCollectorContext value={collect}>
-          <StaticRouter location={url}>
-            <App siteUrl={siteUrl} assetsBase={assetsBase} buildDate={buildDate} pageSource={pageSource} analytics={null} />
-          </StaticRouter>
-        </HeadCollectorContext>,
+        <HelmetProvider>
+          <HeadTagsContext value={HelmetHead}>
+            <HeadCollectorContext value={collect}>
+              <StaticRouter location={url}>
+                <App siteUrl={siteUrl} assetsBase={assetsBase} buildDate={buildDate} pageSource={pageSource} analytics={null} />
+              </StaticRouter>
+            </HeadCollectorContext>
+          </HeadTagsContext>
+        </HelmetProvider>,
       ),
     );
     const { head, body } = splitHoistables(html);

@@ -9,6 +9,7 @@
  *   page hydrated (`<html data-hydrated="true">`), then that boundary hydrates against the same HTML.
  * - Browser, client-side navigation: the chunk is fetched at once; the boundary's fallback shows.
  */
+import { whenHydrated } from '@meranti/platform';
 import type { MarkdownDocument } from '../../../scripts/vite/markdown';
 
 type BodyLoader = () => Promise<MarkdownDocument>;
@@ -29,20 +30,6 @@ export function seedBodies(prefix: string, glob: Record<string, MarkdownDocument
 
 const baseName = (file: string) => (file.split('/').pop() ?? file).replace(/\.md$/, '');
 
-function whenHydrated(): Promise<void> {
-  const root = document.documentElement;
-  // Not a prerendered page (standalone dev renders on the client): nothing to wait for.
-  if (root.dataset.hydrated === 'true' || !document.getElementById('__MERANTI_BOOT__')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (root.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-}
-
 /** The body's HTML if it is already here, else a promise of it (for React's `use`). */
 export function readBody(key: string): string | Promise<string> {
   const ready = html.get(key);
@@ -51,14 +38,23 @@ export function readBody(key: string): string | Promise<string> {
   if (!promise) {
     const load = loaders.get(key);
     if (!load) throw new Error(`no Markdown body registered as "${key}"`);
-    promise = whenHydrated()
-      .then(load)
-      .then((doc) => {
-        html.set(key, doc.html);
-        return doc.html;
-      });
+    promise = new Promise<void>((resolve) => whenHydrated(resolve)).then(load).then((doc) => {
+      html.set(key, doc.html);
+      return doc.html;
+    });
     promise.catch(() => pending.delete(key));
     pending.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Loads a body ahead of a navigation (a page's `prefetch`): resolves once `readBody(key)` answers
+ * at once. A key with no body registered (an unknown id: the page shows its not-found state) has
+ * nothing to load.
+ */
+export function preloadBody(key: string): Promise<void> {
+  if (!html.has(key) && !loaders.has(key)) return Promise.resolve();
+  const body = readBody(key);
+  return typeof body === 'string' ? Promise.resolve() : body.then(() => undefined);
 }

@@ -14,7 +14,7 @@ export default defineConfig({
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },
-    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-helmet-async', 'zustand', /^zod($|\/)/] },
+    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'zustand', /^zod($|\/)/] },
     minify: false,
     sourcemap: true,
     emptyOutDir: true,

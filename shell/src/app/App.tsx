@@ -1,8 +1,7 @@
 import { DesignSystemProvider, SkipLink } from '@meranti/design-system';
 import { Suspense } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import type { Analytics } from '../analytics/analytics';
-import { Footer } from '../chrome/footer/Footer';
+import { DeferredFooter } from '../chrome/footer/DeferredFooter';
 import { Header } from '../chrome/header/Header';
 import { Overlays } from '../chrome/overlays/Overlays';
 import { shellContent } from '../chrome/shell.content';
@@ -27,36 +26,34 @@ export interface AppProps {
  */
 export function App({ siteUrl, assetsBase, buildDate, pageSource, analytics, onFirstNavigation }: AppProps) {
   return (
-    <HelmetProvider>
-      <DesignSystemProvider>
-        <PageSourceContext value={pageSource}>
-          <ShellApiProvider
-            siteUrl={siteUrl}
-            assetsBase={assetsBase}
-            buildDate={buildDate}
-            analytics={analytics}
-            onFirstNavigation={onFirstNavigation}
-          >
-            <HydrationTracker>
-              <StyledPage>
-                <SkipLink href="#main" label={shellContent.skipToContent} />
-                <Suspense>
-                  <Header />
-                  <Hydrated part="header" />
-                </Suspense>
-                <StyledMain id="main" tabIndex={-1}>
-                  <AppRoutes />
-                </StyledMain>
-                <Suspense>
-                  <Footer />
-                  <Hydrated part="footer" />
-                </Suspense>
-              </StyledPage>
-              <Overlays />
-            </HydrationTracker>
-          </ShellApiProvider>
-        </PageSourceContext>
-      </DesignSystemProvider>
-    </HelmetProvider>
+    <DesignSystemProvider>
+      <PageSourceContext value={pageSource}>
+        <ShellApiProvider
+          siteUrl={siteUrl}
+          assetsBase={assetsBase}
+          buildDate={buildDate}
+          analytics={analytics}
+          onFirstNavigation={onFirstNavigation}
+        >
+          <HydrationTracker>
+            <StyledPage>
+              <SkipLink href="#main" label={shellContent.skipToContent} />
+              <Suspense>
+                <Header />
+                <Hydrated part="header" />
+              </Suspense>
+              <StyledMain id="main" tabIndex={-1}>
+                <AppRoutes />
+              </StyledMain>
+              <Suspense>
+                <DeferredFooter />
+                <Hydrated part="footer" />
+              </Suspense>
+            </StyledPage>
+            <Overlays />
+          </HydrationTracker>
+        </ShellApiProvider>
+      </PageSourceContext>
+    </DesignSystemProvider>
   );
 }

@@ -1,8 +1,16 @@
-import { assetsConfig, rememberCtaSource, rememberVisit, type ShellApi, ShellProvider } from '@meranti/platform';
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  assetsConfig,
+  releaseDeferred,
+  rememberCtaSource,
+  rememberVisit,
+  type ShellApi,
+  ShellProvider,
+  setVisitorToday,
+  whenHydrated,
+} from '@meranti/platform';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Analytics } from '../analytics/analytics';
-import { whenHydrated } from '../boot/after-hydration';
 import { useLightboxStore } from '../stores/lightbox-store';
 import { useToastStore } from '../stores/toast-store';
 
@@ -32,9 +40,8 @@ export function ShellApiProvider({
   const showToast = useToastStore((s) => s.show);
   const openLightbox = useLightboxStore((s) => s.open);
   // The prerendered HTML carries the build date; once the page has hydrated the visitor's date
-  // takes over, as a transition (an update during hydration would hydrate everything at once).
-  const [today, setToday] = useState(buildDate);
-  useEffect(() => whenHydrated(() => startTransition(() => setToday(new Date().toISOString()))), []);
+  // takes over (a store: only what shows a date re-renders, see useToday).
+  useEffect(() => whenHydrated(() => setVisitorToday(new Date().toISOString())), []);
 
   const api = useMemo<ShellApi>(
     () => ({
@@ -42,6 +49,8 @@ export function ShellApiProvider({
       siteUrl,
       assetsBase,
       navigate(to, options) {
+        // Sections still waiting to hydrate load now: the navigation's render waits for them.
+        releaseDeferred();
         if (to.startsWith(CONTACT) && location.pathname !== CONTACT) {
           rememberCtaSource(window.sessionStorage, location.pathname, window.location.href);
         }
@@ -68,7 +77,7 @@ export function ShellApiProvider({
   }, [location.pathname, location.hash, analytics, onFirstNavigation]);
 
   return (
-    <ShellProvider value={api} today={today}>
+    <ShellProvider value={api} today={buildDate}>
       {children}
     </ShellProvider>
   );

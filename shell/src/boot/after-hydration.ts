@@ -1,22 +1,7 @@
+import { whenHydrated } from '@meranti/platform';
+
 /** Longest we wait for an idle moment after hydration before running deferred work anyway. */
 const IDLE_TIMEOUT_MS = 4000;
-
-const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
-
-/** Runs `callback` once every piece of the page has hydrated (`<html data-hydrated>`). */
-export function whenHydrated(callback: () => void): () => void {
-  if (isHydrated()) {
-    callback();
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    if (!isHydrated()) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-  return () => observer.disconnect();
-}
 
 /**
  * Runs `work` once the page has hydrated and the main thread is idle: the place for code no

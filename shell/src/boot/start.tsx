@@ -1,12 +1,12 @@
 import { matchRoute } from '@meranti/platform';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createAnalytics } from '../analytics/analytics';
 import { App } from '../app/App';
 import type { PageSource } from '../remotes/page-source';
 import { createRemoteRegistry } from '../remotes/registry';
 import { loadNotFoundPage } from '../routing/not-found-page';
+import { ShellRouter } from '../routing/ShellRouter';
 import { afterHydration } from './after-hydration';
 import { readBootData } from './boot-data';
 
@@ -31,12 +31,15 @@ export async function start() {
     } catch (error) {
       console.warn(`[shell] the ${area} area is unavailable; keeping its prerendered content`, error);
       const slot = container.querySelector(`[data-area="${area}"]`);
+      // Its deferred sections stay markup too: marked so, nothing waits for them to hydrate.
+      for (const section of slot?.querySelectorAll('[data-deferred]') ?? []) section.setAttribute('data-deferred', 'static');
       frozen = { pathname: window.location.pathname, html: slot?.innerHTML ?? '' };
     }
   } else await loadNotFoundPage();
 
   const pageSource: PageSource = {
     load: registry.load,
+    isReady: registry.isReady,
     forget: registry.forget,
     prefetch: registry.prefetch,
     get frozen() {
@@ -46,7 +49,7 @@ export async function start() {
 
   const analytics = createAnalytics(boot.analyticsEndpoint);
   const app = (
-    <BrowserRouter>
+    <ShellRouter renderAtOnce={(to, from) => to.pathname !== from.pathname && nextPageReady(to.pathname, pageSource)}>
       <App
         siteUrl={boot.siteUrl}
         assetsBase={boot.assetsBase}
@@ -57,7 +60,7 @@ export async function start() {
           frozen = null;
         }}
       />
-    </BrowserRouter>
+    </ShellRouter>
   );
 
   if (container.hasChildNodes()) {
@@ -77,6 +80,20 @@ export async function start() {
     // page — Firefox then rejects the import), the page loses nothing, so the failure is dropped
     // rather than left as an unhandled rejection.
     void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics)).catch(() => undefined);
-    void import('./warm-up').then(({ warmUp }) => warmUp(pageSource, window.location.pathname)).catch(() => undefined);
+    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource)).catch(() => undefined);
   });
+}
+
+/**
+ * Whether a navigation to `pathname` can render in one go (ShellRouter): the page has hydrated,
+ * the next page's code and `prefetch` are here, and no deferred section of the chrome (the footer)
+ * still waits for its code — an urgent update would drop its markup until the code arrives.
+ */
+function nextPageReady(pathname: string, source: PageSource): boolean {
+  if (document.documentElement.dataset.hydrated !== 'true') return false;
+  const match = matchRoute(pathname);
+  if (!match?.entry.built || match.entry.area === 'shell') return false;
+  if (!source.isReady(match.entry.area, match.entry.page, match.params)) return false;
+  const waiting = document.querySelectorAll('[data-deferred]:not([data-deferred="ready"])');
+  return [...waiting].every((el) => el.closest('[data-area]') !== null);
 }

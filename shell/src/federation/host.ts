@@ -12,7 +12,6 @@ import { init } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
-import * as reactHelmetAsync from 'react-helmet-async';
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
 import { sharedSingletons } from '../../../scripts/vite/shared.ts';
@@ -24,7 +23,6 @@ const provided: Record<keyof typeof sharedSingletons, object> = {
   react,
   'react-dom': reactDom,
   'styled-components': styledComponents,
-  'react-helmet-async': reactHelmetAsync,
   zustand,
   '@meranti/platform': platform,
   '@meranti/design-system': designSystem,

@@ -1,5 +1,5 @@
 import { type Area, type PageComponent, useLocation } from '@meranti/platform';
-import { Suspense, use } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Hydrated } from '../app/hydration';
 import { FocusOnArrival, PendingTitle } from '../routing/page-arrival';
 import { PageSourceContext } from './page-source';
@@ -13,10 +13,16 @@ interface Props {
   readonly canonicalPath: string;
 }
 
+/** Whether this render is the landing page hydrating (the prerender counts as one). */
+const isLanding = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true';
+
 function RemotePage({ area, page, params, canonicalPath }: Props) {
   const source = use(PageSourceContext);
   if (!source) throw new Error('RemoteRoute: no PageSource');
-  const Page = use(source.load(area, page) as Promise<PageComponent>);
+  // The landing page hydrates with its module alone (its deferred sections load as they near the
+  // viewport); a page reached by navigation renders in full, its `prefetch` done.
+  const [landing] = useState(isLanding);
+  const Page = use(source.load(area, page, landing ? undefined : params) as Promise<PageComponent>);
   return <Page params={params} canonicalPath={canonicalPath} />;
 }
 

@@ -7,11 +7,24 @@ import type { Tracked } from './tracked';
  * page it already loaded; in the browser, the federation registry loads them.
  */
 export interface PageSource {
-  load(area: Area, page: string): Tracked<PageComponent>;
+  /**
+   * The page's component. With `params` (a navigation), once its module and what its `prefetch`
+   * loads for those params are here, so it renders in full; without (the landing page, which
+   * hydrates), once its module is.
+   */
+  load(area: Area, page: string, params?: Readonly<Record<string, string>>): Tracked<PageComponent>;
+  /**
+   * Whether a navigation to the page with these params would render at once: its module and its
+   * `prefetch` are done (a link prefetch, or an earlier visit).
+   */
+  isReady(area: Area, page: string, params: Readonly<Record<string, string>>): boolean;
   /** Drop a failed load so a retry fetches again. */
   forget(area: Area, page: string): void;
-  /** Fetch a page's module ahead of a navigation (idle time); never fails visibly. */
-  prefetch(area: Area, page: string): void;
+  /**
+   * Fetch what a navigation to the page with these params needs (its module, its `prefetch`)
+   * ahead of it. Settles when done; the caller decides what a failure means.
+   */
+  prefetch(area: Area, page: string, params: Readonly<Record<string, string>>): Promise<void>;
   /**
    * The prerendered markup of the first page, kept as-is when its remote could not be loaded in
    * time: the content stays readable and the rest of the page hydrates around it.

@@ -1,8 +1,10 @@
-import type { Area, PageComponent, RemotePagesModule } from '@meranti/platform';
+import type { Area, PageComponent, PageModule, RemotePagesModule } from '@meranti/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteAddresses } from '../boot/boot-data';
 import type { PageSource } from './page-source';
 import { resolved, type Tracked, track, withTimeout } from './tracked';
+
+type PageParams = Readonly<Record<string, string>>;
 
 /** A remote that has not answered in this time is treated as down (designed fallback). */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -16,6 +18,9 @@ const MANIFEST_URL = '/remotes.json';
  */
 export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Area | null) {
   const registered = new Set<Area>();
+  /** Page modules, by `area/page`: loaded (or loading) once. */
+  const modules = new Map<string, Promise<PageModule>>();
+  /** What `load` handed out, by `area/page` (the landing page) or `area/page?params` (a navigation). */
   const pages = new Map<string, Tracked<PageComponent>>();
   let live: Promise<RemoteAddresses> | null = null;
 
@@ -39,39 +44,59 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
     if (!registered.has(area)) register(area, (addresses[area] ?? embedded[area]).entry);
   };
 
-  const fetchPage = async (area: Area, page: string): Promise<PageComponent> => {
-    await ensureRegistered(area);
-    const mod = await loadRemote<RemotePagesModule>(`${area}/pages`);
-    const loader = mod?.pages[page];
-    if (!loader) throw new Error(`Remote "${area}" has no page "${page}"`);
-    return (await loader()).default;
+  /** The page's module, once per page; a failed load is forgotten so the next try fetches again. */
+  const pageModule = (area: Area, page: string): Promise<PageModule> => {
+    const key = `${area}/${page}`;
+    let p = modules.get(key);
+    if (!p) {
+      p = (async () => {
+        await ensureRegistered(area);
+        const mod = await loadRemote<RemotePagesModule>(`${area}/pages`);
+        const loader = mod?.pages[page];
+        if (!loader) throw new Error(`Remote "${area}" has no page "${page}"`);
+        return loader();
+      })();
+      p.catch(() => modules.delete(key));
+      modules.set(key, p);
+    }
+    return p;
   };
 
+  /** Module and, for a navigation, what the page needs to render in full (its `prefetch`). */
+  const pageReady = async (area: Area, page: string, params: PageParams | undefined): Promise<PageComponent> => {
+    const mod = await pageModule(area, page);
+    if (params) await mod.prefetch?.(params);
+    return mod.default;
+  };
+
+  const navigationKey = (area: Area, page: string, params: PageParams) => `${area}/${page}?${new URLSearchParams(params)}`;
+
   const source: Omit<PageSource, 'frozen'> = {
-    load(area, page) {
-      const key = `${area}/${page}`;
+    load(area, page, params) {
+      const key = params ? navigationKey(area, page, params) : `${area}/${page}`;
       let p = pages.get(key);
       if (!p) {
-        p = track(withTimeout(fetchPage(area, page), REMOTE_TIMEOUT_MS, `The ${area} area`));
+        p = track(withTimeout(pageReady(area, page, params), REMOTE_TIMEOUT_MS, `The ${area} area`));
         p.catch(() => undefined);
         pages.set(key, p);
       }
       return p;
     },
-    forget(area, page) {
-      pages.delete(`${area}/${page}`);
+    isReady(area, page, params) {
+      return pages.get(navigationKey(area, page, params))?.status === 'fulfilled';
     },
-    prefetch(area, page) {
-      // No time limit and nothing cached until it succeeds: a slow prefetch never stands in the way
-      // of a navigation (which makes its own, timed load; the browser shares the requests).
-      const key = `${area}/${page}`;
-      if (pages.has(key)) return;
-      fetchPage(area, page).then(
-        (component) => {
-          if (!pages.has(key)) pages.set(key, resolved(component));
-        },
-        () => undefined,
-      );
+    forget(area, page) {
+      modules.delete(`${area}/${page}`);
+      for (const key of pages.keys()) if (key === `${area}/${page}` || key.startsWith(`${area}/${page}?`)) pages.delete(key);
+    },
+    prefetch(area, page, params) {
+      // No time limit and nothing handed out until it succeeds: a slow prefetch never stands in the
+      // way of a navigation (which makes its own, timed load; the browser shares the requests).
+      const key = navigationKey(area, page, params);
+      if (pages.get(key)?.status === 'fulfilled') return Promise.resolve();
+      return pageReady(area, page, params).then((component) => {
+        if (!pages.has(key)) pages.set(key, resolved(component));
+      });
     },
   };
   return source;

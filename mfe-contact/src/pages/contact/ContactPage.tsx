@@ -1,7 +1,12 @@
-import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
+import { deferred, PageMeta, type PageProps, preloadAll, shareImages } from '@meranti/platform';
 import { contactContent as content } from './contact.content';
-import { ContactHero } from './sections/ContactHero';
-import { NextSteps } from './sections/NextSteps';
+import { ContactDetails, ContactHero } from './sections/ContactHero';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const NextSteps = deferred(() => import('./sections/ContactDetails').then((m) => m.ContactNextSteps));
+
+/** A navigation renders the page whole: its deferred sections load with it. */
+export const prefetch = preloadAll(ContactDetails, NextSteps);
 
 /**
  * Contact (/contact; also /assessment and /resources/assessments, whose canonical is /contact)
@@ -12,7 +17,7 @@ export default function ContactPage({ canonicalPath }: PageProps) {
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.contact} />
       <ContactHero content={content} />
-      <NextSteps steps={content.nextSteps} />
+      <NextSteps />
     </>
   );
 }

@@ -1,22 +1,11 @@
-import { Badge, ButtonLink, Container, Heading, HeroActions, HeroTitle, Icon, PageHero, Text, TextLink } from '@meranti/design-system';
+import { Badge, ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { deferred } from '@meranti/platform';
 import { useId } from 'react';
 import type { CaseStudyCopy } from '../content.schema';
-import { CtaBand } from '../cta-band/CtaBand';
-import { FeatureGrid } from '../feature-grid/FeatureGrid';
 import { linkHref } from '../links';
 import { MarketingHero } from '../marketing-hero/MarketingHero';
-import { PageSection } from '../page-section/PageSection';
-import { StatStrip } from '../stat-strip/StatStrip';
 import type { CaseStudyView } from './case-study-view';
-import {
-  StyledCaseStudyLinks,
-  StyledCaseStudyMessage,
-  StyledCaseStudyMeta,
-  StyledCaseStudyTags,
-  StyledChallengeProse,
-  StyledPairCard,
-  StyledPairGrid,
-} from './styled/StyledCaseStudy';
+import { StyledCaseStudyMessage, StyledCaseStudyMeta, StyledCaseStudyTags } from './styled/StyledCaseStudy';
 
 export interface CaseStudyLayoutProps {
   readonly study: CaseStudyView;
@@ -25,103 +14,46 @@ export interface CaseStudyLayoutProps {
 
 /**
  * THE case-study layout (spec 000 §2 "Case-study detail pages"), for the six fixed pages and the
- * generic one alike: hero (category, industry, title, description, tags), Key Results, The
- * Challenge, The Solution, the challenge and result card pair, the call to action, Explore
- * Services and Back to Use Cases. Every part is fed by the record; the words around it by `copy`.
+ * generic one alike: the hero (`CaseStudyHero`) and everything below it (`CaseStudyBody`, its own
+ * chunk). Every part is fed by the record; the words around it by `copy`. The generic page renders
+ * this once its record has arrived; the fixed pages put the hero and a deferred body together
+ * themselves, so each loads only its own record's details (ADR 21).
  */
 export function CaseStudyLayout({ study, copy }: CaseStudyLayoutProps) {
-  const pair = [
-    { kind: 'challenge', icon: 'AlertTriangle', label: copy.pair.challengeLabel, text: study.challenge },
-    { kind: 'result', icon: 'TrendingUp', label: copy.pair.resultLabel, text: study.result },
-  ] as const;
-  const shownPair = pair.filter((card): card is (typeof pair)[number] & { text: string } => Boolean(card.text));
   return (
     <>
-      <MarketingHero
-        hero={{ eyebrow: study.category ?? copy.caseStudyLabel, title: study.title, lead: study.lead, primary: copy.heroPrimary }}
-        pillIcon="Award"
-      >
-        <StyledCaseStudyMeta>
-          {study.industry && (
-            <Badge $tone="dark">
-              <span>{copy.industryLabel}:</span> {study.industry}
-            </Badge>
-          )}
-          {study.tags.length > 0 && (
-            <StyledCaseStudyTags aria-label={copy.tagsLabel}>
-              {study.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge $tone="brand">{tag}</Badge>
-                </li>
-              ))}
-            </StyledCaseStudyTags>
-          )}
-        </StyledCaseStudyMeta>
-      </MarketingHero>
-
-      {study.keyResults.length > 0 && (
-        <PageSection intro={copy.keyResults} tone="dark">
-          <StatStrip stats={study.keyResults.slice(0, 6)} />
-        </PageSection>
-      )}
-
-      <PageSection intro={copy.challenge} align="start">
-        {study.challengeDescription && <StyledChallengeProse>{study.challengeDescription}</StyledChallengeProse>}
-        {study.challenges.length > 0 && (
-          <FeatureGrid items={study.challenges} columns={study.challenges.length % 2 === 0 ? 2 : 3} iconTone="accent" />
-        )}
-      </PageSection>
-
-      {study.solutions.length > 0 && (
-        <PageSection intro={copy.solution} tone="muted" align="start">
-          <FeatureGrid
-            items={study.solutions.map((s) => ({
-              icon: 'CheckCircle' as const,
-              title: s.title,
-              description: s.description,
-              ...(s.benefit ? { points: [s.benefit] } : {}),
-            }))}
-            columns={study.solutions.length % 2 === 0 ? 2 : 3}
-          />
-        </PageSection>
-      )}
-
-      {shownPair.length > 0 && (
-        <PageSection intro={copy.pair.intro}>
-          <StyledPairGrid>
-            {shownPair.map((card) => (
-              <StyledPairCard key={card.kind} as="li" $tone="default" $bordered data-kind={card.kind}>
-                <Heading as="h3" $size="md">
-                  <Icon name={card.icon} size={20} />
-                  {card.label}
-                </Heading>
-                <Text>{card.text}</Text>
-              </StyledPairCard>
-            ))}
-          </StyledPairGrid>
-        </PageSection>
-      )}
-
-      <CtaBand cta={copy.cta} />
-      <CaseStudyLinks copy={copy} />
+      <CaseStudyHero study={study} copy={copy} />
+      <Body study={study} copy={copy} />
     </>
   );
 }
 
-/** Explore Services → /services and Back to Use Cases → /use-cases, closing every case study. */
-function CaseStudyLinks({ copy }: { readonly copy: CaseStudyCopy }) {
+const Body = deferred<CaseStudyLayoutProps>(() => import('./CaseStudyBody').then((m) => m.CaseStudyBody));
+
+/** The hero: category, industry, title, description and tags. */
+export function CaseStudyHero({ study, copy }: CaseStudyLayoutProps) {
   return (
-    <Container>
-      <StyledCaseStudyLinks>
-        <TextLink href={linkHref(copy.backToUseCases)}>
-          <Icon name="ArrowLeft" size={18} />
-          {copy.backToUseCases.label}
-        </TextLink>
-        <TextLink href={linkHref(copy.exploreServices)} arrow>
-          {copy.exploreServices.label}
-        </TextLink>
-      </StyledCaseStudyLinks>
-    </Container>
+    <MarketingHero
+      hero={{ eyebrow: study.category ?? copy.caseStudyLabel, title: study.title, lead: study.lead, primary: copy.heroPrimary }}
+      pillIcon="Award"
+    >
+      <StyledCaseStudyMeta>
+        {study.industry && (
+          <Badge $tone="dark">
+            <span>{copy.industryLabel}:</span> {study.industry}
+          </Badge>
+        )}
+        {study.tags.length > 0 && (
+          <StyledCaseStudyTags aria-label={copy.tagsLabel}>
+            {study.tags.map((tag) => (
+              <li key={tag}>
+                <Badge $tone="brand">{tag}</Badge>
+              </li>
+            ))}
+          </StyledCaseStudyTags>
+        )}
+      </StyledCaseStudyMeta>
+    </MarketingHero>
   );
 }
 

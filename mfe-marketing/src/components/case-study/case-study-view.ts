@@ -5,7 +5,7 @@
  * detailedMetrics may arrive as JSON-encoded strings. Anything that cannot be shown (no record,
  * no title, malformed JSON) gives `null`, which the page shows as "Case study not found".
  */
-import { type UseCaseIcon, useCaseIconValues } from '@meranti/platform/use-cases';
+import { type UseCaseIcon, useCaseIconValues } from '@meranti/platform/use-case-summaries';
 
 export interface CaseStudyView {
   readonly slug: string;

@@ -1,4 +1,3 @@
-import type { JsonLd } from '@meranti/platform';
 import type { FaqItem } from '../content.schema';
 import { StyledFaq } from './styled/StyledFaq';
 
@@ -20,17 +19,4 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
       items={items.map((item, i) => ({ id: `faq-${i + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
     />
   );
-}
-
-/** FAQPage structured data for the same questions (pass it to `PageMeta`'s `structuredData`). */
-export function faqPageLd(items: readonly FaqItem[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  } as JsonLd;
 }

@@ -1,9 +1,14 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import type { LandingPageContent } from '../content.schema';
-import { ContentBlocks } from '../content-blocks/ContentBlocks';
-import { CtaBand } from '../cta-band/CtaBand';
 import { MarketingHero } from '../marketing-hero/MarketingHero';
 import { TrustStrip } from '../trust-strip/TrustStrip';
+import type { LandingSectionsProps } from './LandingSections';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred<LandingSectionsProps>(() => import('./LandingSections').then((m) => m.LandingSections));
+
+/** Every landing page's `prefetch`: a navigation renders the page whole. */
+export const prefetchLandingPage = (): Promise<void> => Sections.preload();
 
 /**
  * The one layout of the audience, persona and static use-case pages: the hero (and an optional
@@ -19,8 +24,7 @@ export function landingPage(content: LandingPageContent) {
         <MarketingHero hero={hero} pillIcon={content.pillIcon}>
           {hero.trustedBy && <TrustStrip label={hero.trustedBy.label} items={hero.trustedBy.items} />}
         </MarketingHero>
-        <ContentBlocks blocks={content.blocks} />
-        <CtaBand cta={content.cta} />
+        <Sections blocks={content.blocks} cta={content.cta} />
       </>
     );
   };

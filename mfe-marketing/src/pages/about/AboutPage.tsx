@@ -1,36 +1,20 @@
-import { InlineChecks } from '@meranti/design-system';
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
-import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
-import { PageSection } from '../../components/page-section/PageSection';
-import { SubHeading } from '../../components/section-header/SubHeading';
-import { SplitContentBlock } from '../../components/split-section/SplitContentBlock';
-import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { aboutContent as content } from './about.content';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./AboutSections').then((m) => m.AboutSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** About (/about) [000 §2 "About page"]. */
 export default function AboutPage({ canonicalPath }: PageProps) {
-  const { capabilities } = content;
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <MarketingHero hero={content.hero} pillIcon="Building2" />
-      <PageSection intro={content.mission.intro} align="start">
-        <SplitContentBlock content={content.mission.content} />
-      </PageSection>
-      <PageSection intro={content.specialisation.intro} tone="muted">
-        <FeatureGrid items={content.specialisation.items} columns={4} />
-      </PageSection>
-      <PageSection intro={capabilities.intro} tone="dark">
-        <StatStrip stats={capabilities.stats} />
-        <SubHeading>{capabilities.marketsLabel}</SubHeading>
-        <InlineChecks items={capabilities.markets.map((text) => ({ text, icon: 'MapPin' as const }))} $align="center" />
-      </PageSection>
-      <PageSection intro={content.values.intro}>
-        <FeatureGrid items={content.values.items} columns={4} iconTone="solid" />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

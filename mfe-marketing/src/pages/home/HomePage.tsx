@@ -1,14 +1,22 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
+import { deferred, PageMeta, type PageProps, preloadAll } from '@meranti/platform';
 import { homeContent as content } from './home.content';
-import { AudienceSection } from './sections/AudienceSection';
-import { BenefitsSection } from './sections/BenefitsSection';
-import { CoverageSection } from './sections/CoverageSection';
-import { FeaturedUseCase } from './sections/FeaturedUseCase';
 import { HeroSection } from './sections/HeroSection';
-import { NumbersSection } from './sections/NumbersSection';
-import { ProcessSection } from './sections/ProcessSection';
-import { ServicesSection } from './sections/ServicesSection';
+
+type Sections = typeof import('./home.sections');
+const section = (name: keyof Sections) => deferred(() => import('./home.sections').then((m) => m[name]));
+
+// Below the hero: hydrated as they near the viewport, their code and copy not in the first load.
+const Audiences = section('Audiences');
+const Services = section('Services');
+const Process = section('Process');
+const Numbers = section('Numbers');
+const Benefits = section('Benefits');
+const Cta = section('Cta');
+const Coverage = section('Coverage');
+const UseCase = section('UseCase');
+
+/** A navigation to the home page renders it in full: the sections below the hero load with it. */
+export const prefetch = preloadAll(Audiences, Services, Process, Numbers, Benefits, Cta, Coverage, UseCase);
 
 /** Home (/) [000 §2 "Home page"]. */
 export default function HomePage({ canonicalPath }: PageProps) {
@@ -16,14 +24,14 @@ export default function HomePage({ canonicalPath }: PageProps) {
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} />
       <HeroSection hero={content.hero} />
-      <AudienceSection audiences={content.audiences} />
-      <ServicesSection services={content.services} />
-      <ProcessSection process={content.process} />
-      <NumbersSection numbers={content.numbers} />
-      <BenefitsSection benefits={content.benefits} />
-      <CtaBand cta={content.ctaBand} />
-      <CoverageSection coverage={content.coverage} />
-      <FeaturedUseCase useCase={content.featuredUseCase} />
+      <Audiences />
+      <Services />
+      <Process />
+      <Numbers />
+      <Benefits />
+      <Cta />
+      <Coverage />
+      <UseCase />
     </>
   );
 }

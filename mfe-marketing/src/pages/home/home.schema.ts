@@ -118,3 +118,7 @@ export const homeContentSchema = z.object({
 });
 
 export type HomeContent = z.infer<typeof homeContentSchema>;
+/** The copy the page renders first (head, hero). */
+export type HomeHeadContent = Pick<HomeContent, 'meta' | 'hero'>;
+/** The copy of the sections below the hero, loaded with them. */
+export type HomeSectionsContent = Omit<HomeContent, 'meta' | 'hero'>;

@@ -1,4 +1,7 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+
+export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
+
 import { operationsTeamsContent } from './operations-teams.content';
 
 /** Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"]. */

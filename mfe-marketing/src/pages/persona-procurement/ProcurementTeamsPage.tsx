@@ -1,4 +1,7 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+
+export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
+
 import { procurementTeamsContent } from './procurement-teams.content';
 
 /** Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages"]. */

@@ -1,4 +1,7 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+
+export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
+
 import { supplyChainLeadersContent } from './supply-chain-leaders.content';
 
 /** Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages"]. */

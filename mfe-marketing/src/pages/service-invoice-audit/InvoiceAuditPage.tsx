@@ -1,43 +1,20 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
-import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
-import { OfferCards } from '../../components/offer-cards/OfferCards';
-import { PageSection } from '../../components/page-section/PageSection';
-import { PhaseTimeline } from '../../components/phase-timeline/PhaseTimeline';
-import { SplitContentBlock } from '../../components/split-section/SplitContentBlock';
-import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { invoiceAuditContent as content } from './invoice-audit.content';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./InvoiceAuditSections').then((m) => m.InvoiceAuditSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** Freight Invoice Audit (/services/invoice-audit) [000 §2 "Service pages"]. */
 export default function InvoiceAuditPage({ canonicalPath }: PageProps) {
-  const { method, disputes, models } = content;
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <MarketingHero hero={content.hero} pillIcon="FileText" />
-      <PageSection intro={content.errorStats.intro} tone="dark">
-        <StatStrip stats={content.errorStats.stats} />
-      </PageSection>
-      <PageSection intro={content.errorTypes.intro}>
-        <FeatureGrid items={content.errorTypes.items} />
-      </PageSection>
-      <PageSection intro={method.intro} tone="muted">
-        <PhaseTimeline phases={method.steps} stepLabel={method.stepLabel} />
-      </PageSection>
-      <PageSection intro={content.coverage.intro} align="start">
-        <SplitContentBlock content={content.coverage.content} />
-      </PageSection>
-      <PageSection intro={disputes.intro} tone="muted">
-        <PhaseTimeline phases={disputes.steps} stepLabel={disputes.stepLabel} />
-      </PageSection>
-      <PageSection intro={content.results.intro}>
-        <StatStrip stats={content.results.stats} />
-      </PageSection>
-      <PageSection intro={models.intro} tone="muted">
-        <OfferCards offers={models.offers} labels={models.labels} />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

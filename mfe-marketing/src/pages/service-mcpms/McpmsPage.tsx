@@ -1,14 +1,12 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { ComparisonTable } from '../../components/comparison-table/ComparisonTable';
-import { CtaBand } from '../../components/cta-band/CtaBand';
-import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
-import { PageSection } from '../../components/page-section/PageSection';
-import { SplitContentBlock } from '../../components/split-section/SplitContentBlock';
-import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { mcpmsContent as content } from './mcpms.content';
-import { DashboardShowcase } from './sections/DashboardShowcase';
-import { VideoTiles } from './sections/VideoTiles';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./McpmsSections').then((m) => m.McpmsSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** Multi-Carrier Platform (/services/mcpms) [000 §2 "Service pages", "Lightbox"]. */
 export default function McpmsPage({ canonicalPath }: PageProps) {
@@ -16,25 +14,7 @@ export default function McpmsPage({ canonicalPath }: PageProps) {
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <MarketingHero hero={content.hero} pillIcon="Network" />
-      <PageSection intro={content.dashboard.intro} tone="muted">
-        <DashboardShowcase copy={content.dashboard} />
-      </PageSection>
-      <PageSection intro={content.problem.intro} align="start">
-        <SplitContentBlock content={content.problem.content} />
-      </PageSection>
-      <PageSection intro={content.comparison.intro} tone="muted" width="narrow">
-        <ComparisonTable comparison={content.comparison.table} />
-      </PageSection>
-      <PageSection intro={content.modules.intro}>
-        <FeatureGrid items={content.modules.items} />
-      </PageSection>
-      <PageSection intro={content.videos.intro} tone="muted">
-        <VideoTiles copy={content.videos} />
-      </PageSection>
-      <PageSection intro={content.metrics.intro} tone="dark">
-        <StatStrip stats={content.metrics.stats} />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

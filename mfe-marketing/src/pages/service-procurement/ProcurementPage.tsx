@@ -1,39 +1,20 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
-import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
-import { OfferCards } from '../../components/offer-cards/OfferCards';
-import { PageSection } from '../../components/page-section/PageSection';
-import { PhaseTimeline } from '../../components/phase-timeline/PhaseTimeline';
-import { SubHeading } from '../../components/section-header/SubHeading';
-import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { procurementContent as content } from './procurement.content';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./ProcurementSections').then((m) => m.ProcurementSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** Transportation Procurement (/services/transportation-procurement) [000 §2 "Service pages"]. */
 export default function ProcurementPage({ canonicalPath }: PageProps) {
-  const { method, outcomes, models } = content;
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <MarketingHero hero={content.hero} pillIcon="Handshake" />
-      <PageSection intro={method.intro}>
-        <PhaseTimeline phases={method.phases} stepLabel={method.stepLabel} />
-      </PageSection>
-      <PageSection intro={content.modes.intro} tone="muted">
-        <FeatureGrid items={content.modes.items} />
-      </PageSection>
-      <PageSection intro={content.benefits.intro}>
-        <FeatureGrid items={content.benefits.items} iconTone="solid" />
-      </PageSection>
-      <PageSection intro={outcomes.intro} tone="muted">
-        <StatStrip stats={outcomes.stats} />
-        <SubHeading>{outcomes.timelineLabel}</SubHeading>
-        <PhaseTimeline phases={outcomes.timeline} stepLabel={outcomes.stepLabel} outcomeLabel={outcomes.outcomeLabel} headingLevel={4} />
-      </PageSection>
-      <PageSection intro={models.intro}>
-        <OfferCards offers={models.offers} labels={models.labels} />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

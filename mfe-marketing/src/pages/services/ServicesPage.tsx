@@ -1,27 +1,22 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { OverviewOpening } from '../../components/overview/OverviewOpening';
-import { PageSection } from '../../components/page-section/PageSection';
-import { PhaseTimeline } from '../../components/phase-timeline/PhaseTimeline';
-import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { servicesContent as content } from './services.content';
 
 const CARDS = 'services-list';
 
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./ServicesSections').then((m) => m.ServicesSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
+
 /** Services overview (/services) [000 §2 "Services overview"]. */
 export default function ServicesPage({ canonicalPath }: PageProps) {
-  const { approach } = content;
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <OverviewOpening hero={content.hero} pillIcon="Layers" cards={content.cards} cardsId={CARDS} />
-      <PageSection intro={approach.intro}>
-        <PhaseTimeline phases={approach.steps} stepLabel={approach.stepLabel} />
-      </PageSection>
-      <PageSection intro={content.stats.intro} tone="dark">
-        <StatStrip stats={content.stats.items} />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

@@ -1,4 +1,7 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+
+export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
+
 import { ecommerceBrandsContent } from './ecommerce-brands.content';
 
 /** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [001 §2; DECISIONS.md]. */

@@ -1,11 +1,14 @@
-import { PageMeta, type PageProps } from '@meranti/platform';
-import { CtaBand } from '../../components/cta-band/CtaBand';
-import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { OverviewOpening } from '../../components/overview/OverviewOpening';
-import { PageSection } from '../../components/page-section/PageSection';
 import { solutionsContent as content } from './solutions.content';
 
 const CARDS = 'solutions-list';
+
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./SolutionsSections').then((m) => m.SolutionsSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** Solutions overview (/solutions) [000 §2 "Solutions overview"]. */
 export default function SolutionsPage({ canonicalPath }: PageProps) {
@@ -13,13 +16,7 @@ export default function SolutionsPage({ canonicalPath }: PageProps) {
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
       <OverviewOpening hero={content.hero} pillIcon="Sparkles" cards={content.cards} cardsId={CARDS} />
-      <PageSection intro={content.roles.intro}>
-        <FeatureGrid items={content.roles.items} columns={4} />
-      </PageSection>
-      <PageSection intro={content.needs.intro} tone="muted">
-        <FeatureGrid items={content.needs.items} />
-      </PageSection>
-      <CtaBand cta={content.cta} />
+      <Sections />
     </>
   );
 }

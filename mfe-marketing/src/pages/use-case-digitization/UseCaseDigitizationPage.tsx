@@ -1,4 +1,7 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+
+export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
+
 import { digitizationContent } from './digitization.content';
 
 /** Digitization use case (/use-cases/digitization) [000 §2 "Static use-case pages"]. */

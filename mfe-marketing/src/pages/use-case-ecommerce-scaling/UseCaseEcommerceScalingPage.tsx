@@ -1,4 +1,7 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+
+export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
+
 import { ecommerceScalingContent } from './ecommerce-scaling.content';
 
 /** E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2 "Static use-case pages"]. */

@@ -1,4 +1,7 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+
+export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
+
 import { internationalContent } from './international.content';
 
 /** International expansion use case (/use-cases/international-expansion) [000 §2 "Static use-case pages"]. */

@@ -1,4 +1,7 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+
+export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
+
 import { peakSeasonContent } from './peak-season.content';
 
 /** Peak season use case (/use-cases/peak-season) [000 §2 "Static use-case pages"]. */

@@ -5,7 +5,7 @@
  * the address (`?category=Scaling`), so a filtered list can be shared and history restores it.
  */
 import { href } from '@meranti/platform';
-import { type UseCase, useCaseCategoryValues } from '@meranti/platform/use-cases';
+import { type UseCaseSummary, useCaseCategoryValues } from '@meranti/platform/use-case-summaries';
 
 /** The filter buttons, in order; the first is the default. */
 export const useCaseFilters = ['All', ...useCaseCategoryValues] as const;
@@ -19,13 +19,16 @@ export const CATEGORY_PARAM = 'category';
 const isFilter = (value: string): value is UseCaseFilter => (useCaseFilters as readonly string[]).includes(value);
 
 /** Does a case study match the filter? */
-export function matchesFilter(useCase: Pick<UseCase, 'category' | 'tags'>, filter: UseCaseFilter): boolean {
+export function matchesFilter(useCase: Pick<UseCaseSummary, 'category' | 'tags'>, filter: UseCaseFilter): boolean {
   if (filter === ALL) return true;
   return useCase.category === filter || useCase.tags.some((tag) => tag.includes(filter));
 }
 
 /** The case studies a filter shows, in listing order. */
-export function filterUseCases<T extends Pick<UseCase, 'category' | 'tags'>>(items: readonly T[], filter: UseCaseFilter): readonly T[] {
+export function filterUseCases<T extends Pick<UseCaseSummary, 'category' | 'tags'>>(
+  items: readonly T[],
+  filter: UseCaseFilter,
+): readonly T[] {
   return filter === ALL ? items : items.filter((item) => matchesFilter(item, filter));
 }
 
@@ -56,12 +59,12 @@ export interface UseCaseCardView {
   readonly challenge: string;
   readonly result: string;
   /** The first three metrics. */
-  readonly metrics: UseCase['metrics'];
+  readonly metrics: UseCaseSummary['metrics'];
   /** The detail page, only when the record has one (`showDetailedPage`). */
   readonly detailHref?: string;
 }
 
-export function toUseCaseCard(useCase: UseCase): UseCaseCardView {
+export function toUseCaseCard(useCase: UseCaseSummary): UseCaseCardView {
   const card = {
     slug: useCase.slug,
     industry: useCase.industry,

@@ -1,6 +1,6 @@
 import { Chip } from '@meranti/design-system';
 import type { FilterOption } from './filter';
-import { StyledChipBar } from './styled/StyledListing';
+import { StyledChipBar } from './styled/StyledChipBar';
 
 export interface ChipBarProps {
   /** Accessible name of the group, e.g. "Filter guides by category". */

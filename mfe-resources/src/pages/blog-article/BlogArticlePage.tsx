@@ -1,12 +1,21 @@
 import { Icon, TextLink } from '@meranti/design-system';
-import { fillPath, href, type PageProps } from '@meranti/platform';
-import { ArticleClosing } from '../../components/article/ArticleClosing';
+import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
-import { ArticleNotFound } from '../../components/article/ArticleNotFound';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
-import { articleBodyKey, articleById, relatedArticles } from '../../content/articles';
+import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
+import { preloadBody } from '../../content/markdown-bodies';
 import { blogArticleContent as c } from './blog-article.content';
+
+/** An address with no such article: its code loads only then. */
+const NotFound = deferred<{ readonly path: string }>(() => import('./BlogArticleNotFound').then((m) => m.BlogArticleNotFound));
+
+/** Related articles and the closing call to action hydrate as they near the viewport (ADR 21). */
+const Closing = deferred<{ readonly articleId: string }>(() => import('./BlogArticleClosing').then((m) => m.BlogArticleClosing));
+
+/** A navigation here renders the page whole: the body and the closing sections load with it. */
+export const prefetch: PagePrefetch = ({ id }) =>
+  articleById(id) ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload()]).then(() => undefined) : NotFound.preload();
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
@@ -15,15 +24,7 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
   const article = articleById(params.id);
   const blogHref = href('blogIndex');
   if (!article) {
-    return (
-      <ArticleNotFound
-        title={c.notFound.title}
-        text={c.notFound.text}
-        back={{ label: c.notFound.back, href: blogHref }}
-        meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
-        path={path}
-      />
-    );
+    return <NotFound path={path} />;
   }
   return (
     <>
@@ -46,16 +47,7 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
         bodyKey={articleBodyKey(article.id)}
         tagsHeading={c.tagsHeading}
         tags={article.tags}
-        after={
-          <ArticleClosing
-            relatedHeading={c.relatedHeading}
-            related={relatedArticles(article)}
-            linkOf={(a) => ({ key: a.id, href: href('blogArticle', { id: a.id }) })}
-            readTime={c.readTime}
-            cta={c.cta}
-            listingHref={blogHref}
-          />
-        }
+        after={<Closing articleId={article.id} />}
       />
     </>
   );

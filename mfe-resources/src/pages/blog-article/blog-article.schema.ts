@@ -10,6 +10,9 @@ export const blogArticleContentSchema = z.object({
   copyPrompt: text,
   readTime: text.includes('{minutes}'),
   tagsHeading: text,
+});
+
+export const blogArticleClosingContentSchema = z.object({
   relatedHeading: text,
   cta: z.object({ eyebrow: text, heading: text, text, primary: text, secondary: text }),
   notFound: z.object({
@@ -22,3 +25,4 @@ export const blogArticleContentSchema = z.object({
 });
 
 export type BlogArticleContent = z.infer<typeof blogArticleContentSchema>;
+export type BlogArticleClosingContent = z.infer<typeof blogArticleClosingContentSchema>;

@@ -1,43 +1,56 @@
+import { Badge, Container, HeroLead, HeroTitle, Icon, PageHero, Text, TextLink } from '@meranti/design-system';
 import {
-  Badge,
-  ButtonLink,
-  Checklist,
-  Container,
-  Heading,
-  HeroLead,
-  HeroTitle,
-  Icon,
-  PageHero,
-  Section,
-  Text,
-  TextLink,
-} from '@meranti/design-system';
-import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
+  type DeferredComponent,
+  deferred,
+  href,
+  PageMeta,
+  type PagePrefetch,
+  type PageProps,
+  shareImages,
+  useShell,
+} from '@meranti/platform';
 import { useEffect, useId } from 'react';
-import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { FigureStrip } from '../../components/figures/FigureStrip';
 import { nextStory, storyById } from '../case-study-index/stories';
-import { stories } from '../case-study-index/stories.content';
+import { loadStoryDetails, storyHeads } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';
-import {
-  StyledBlock,
-  StyledFacts,
-  StyledNav,
-  StyledNext,
-  StyledQuoteBlock,
-  StyledStory,
-  StyledTableWrap,
-  StyledTimeline,
-} from './styled/StyledCaseStudy';
+import { StyledFacts } from './styled/StyledCaseStudy';
 
 const { labels } = content;
+
+/**
+ * A story below its hero, with its own details: one deferred section per story, so the page's
+ * first load carries only the stories' heads, and the details come with the section's code as it
+ * nears the viewport (ADR 21).
+ */
+const bodies = new Map<string, DeferredComponent<{ readonly headingId: string }>>();
+function storyBody(id: string): DeferredComponent<{ readonly headingId: string }> {
+  let body = bodies.get(id);
+  if (!body) {
+    body = deferred(async () => {
+      const [{ StoryBody }, details] = await Promise.all([import('./CaseStudySections'), loadStoryDetails(id)]);
+      const head = storyById(storyHeads, id);
+      if (!head || !details) throw new Error(`success story ${id}: no record to show`);
+      const story = { ...head, ...details };
+      const next = nextStory(storyHeads, head);
+      return ({ headingId }: { readonly headingId: string }) => <StoryBody story={story} next={next} headingId={headingId} />;
+    });
+    bodies.set(id, body);
+  }
+  return body;
+}
+
+/** A navigation renders the story whole: its body and details load with it. */
+export const prefetch: PagePrefetch = ({ id }) => {
+  const head = storyById(storyHeads, id);
+  return head ? storyBody(head.id).preload() : Promise.resolve();
+};
 
 /**
  * Alternative case-study detail (/case-studies/{id}) [001 §2]. An unknown id never reaches this
  * page from the server (301 to /case-studies); after a client-side navigation it replaces the URL.
  */
 export default function CaseStudyPage({ params }: PageProps) {
-  const story = storyById(stories, params.id);
+  const story = storyById(storyHeads, params.id);
   const { navigate } = useShell();
   const headingId = useId();
 
@@ -46,8 +59,8 @@ export default function CaseStudyPage({ params }: PageProps) {
   }, [story, navigate]);
 
   if (!story) return null;
-  const next = nextStory(stories, story);
   const [headline] = story.results;
+  const Body = storyBody(story.id);
 
   return (
     <>
@@ -88,118 +101,7 @@ export default function CaseStudyPage({ params }: PageProps) {
         </Container>
       </PageHero>
 
-      <FigureStrip label={labels.results} figures={story.results.map((r) => ({ value: r.value, label: r.label }))} />
-
-      <Section>
-        <Container $width="narrow">
-          <StyledStory>
-            <StyledBlock aria-labelledby={`${headingId}-overview`}>
-              <Heading as="h2" id={`${headingId}-overview`}>
-                {labels.overview}
-              </Heading>
-              <Text>{story.overview}</Text>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-challenge`}>
-              <Heading as="h2" id={`${headingId}-challenge`}>
-                {labels.challenge}
-              </Heading>
-              <Text $weight="semibold">{story.challenge}</Text>
-              <Text>{story.detailedChallenge}</Text>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-solution`}>
-              <Heading as="h2" id={`${headingId}-solution`}>
-                {labels.solution}
-              </Heading>
-              <Text $weight="semibold">{story.solution}</Text>
-              <Text>{story.implementationStory}</Text>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-timeline`}>
-              <Heading as="h2" id={`${headingId}-timeline`}>
-                {labels.timeline}
-              </Heading>
-              <StyledTimeline>
-                {story.timeline.map((t) => (
-                  <li key={t.phase}>
-                    <Heading as="h3" $size="sm">
-                      {t.phase} <span>{t.duration}</span>
-                    </Heading>
-                    <Text $tone="muted">{t.description}</Text>
-                  </li>
-                ))}
-              </StyledTimeline>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-features`}>
-              <Heading as="h2" id={`${headingId}-features`}>
-                {labels.keyFeatures}
-              </Heading>
-              <Checklist items={story.keyFeatures} $columns={2} />
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-metrics`}>
-              <Heading as="h2" id={`${headingId}-metrics`}>
-                {labels.metrics}
-              </Heading>
-              <StyledTableWrap role="region" aria-label={labels.metricsTable} tabIndex={0}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{labels.metricColumns.metric}</th>
-                      <th scope="col">{labels.metricColumns.before}</th>
-                      <th scope="col">{labels.metricColumns.after}</th>
-                      <th scope="col">{labels.metricColumns.improvement}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {story.metrics.map((m) => (
-                      <tr key={m.label}>
-                        <th scope="row">{m.label}</th>
-                        <td>{m.before}</td>
-                        <td>{m.after}</td>
-                        <td>{m.improvement}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </StyledTableWrap>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-testimonial`}>
-              <Heading as="h2" id={`${headingId}-testimonial`}>
-                {labels.testimonial}
-              </Heading>
-              <StyledQuoteBlock>
-                <blockquote>
-                  <p>{story.testimonial}</p>
-                </blockquote>
-                <figcaption>
-                  {story.clientName}, {story.clientTitle}
-                </figcaption>
-              </StyledQuoteBlock>
-            </StyledBlock>
-            <StyledBlock aria-labelledby={`${headingId}-impact`}>
-              <Heading as="h2" id={`${headingId}-impact`}>
-                {labels.longTermImpact}
-              </Heading>
-              <Text>{story.longTermImpact}</Text>
-            </StyledBlock>
-            <StyledNav aria-label={content.readNext.label}>
-              <TextLink href={href('caseStudyIndex')}>
-                <Icon name="ArrowLeft" size={16} />
-                {content.back}
-              </TextLink>
-              <StyledNext>
-                <ButtonLink href={href('caseStudy', { id: next.id })} $variant="outline" aria-describedby={`${headingId}-next`}>
-                  {content.readNext.label}
-                  <Icon name="ArrowRight" size={18} />
-                </ButtonLink>
-                <Text $size="sm" $tone="muted" id={`${headingId}-next`}>
-                  {next.company}
-                </Text>
-              </StyledNext>
-            </StyledNav>
-          </StyledStory>
-        </Container>
-      </Section>
-
-      <ClosingCta closing={content.closing} />
+      <Body headingId={headingId} />
     </>
   );
 }

@@ -1,13 +1,24 @@
 import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
-import { fillPath, href, type PageProps } from '@meranti/platform';
-import { ArticleClosing } from '../../components/article/ArticleClosing';
+import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
-import { ArticleNotFound } from '../../components/article/ArticleNotFound';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
-import { StyledQuickStats } from '../../components/article/styled/StyledArticle';
-import { blogPostBodyKey, blogPostBySlug, relatedBlogPosts } from '../../content/blog-posts';
+import { blogPostBodyKey, blogPostBySlug } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
+import { preloadBody } from '../../content/markdown-bodies';
 import { blogPostContent as c } from './blog-post.content';
+import { StyledQuickStats } from './styled/StyledQuickStats';
+
+/** An address with no such article: its code loads only then. */
+const NotFound = deferred<{ readonly path: string }>(() => import('./BlogPostNotFound').then((m) => m.BlogPostNotFound));
+
+/** Related posts and the closing call to action hydrate as they near the viewport (ADR 21). */
+const Closing = deferred<{ readonly slug: string }>(() => import('./BlogPostClosing').then((m) => m.BlogPostClosing));
+
+/** A navigation here renders the page whole: the body and the closing sections load with it. */
+export const prefetch: PagePrefetch = ({ slug }) =>
+  blogPostBySlug(slug)
+    ? Promise.all([preloadBody(blogPostBodyKey(slug ?? '')), Closing.preload()]).then(() => undefined)
+    : NotFound.preload();
 
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
 export default function BlogPostPage({ params, canonicalPath }: PageProps) {
@@ -16,18 +27,9 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
   const post = blogPostBySlug(params.slug);
   const blogsHref = href('blogs');
   if (!post) {
-    return (
-      <ArticleNotFound
-        title={c.notFound.title}
-        text={c.notFound.text}
-        back={{ label: c.notFound.back, href: blogsHref }}
-        meta={{ title: c.notFound.metaTitle, description: c.notFound.metaDescription }}
-        path={path}
-      />
-    );
+    return <NotFound path={path} />;
   }
   const readTime = fillMinutes(c.readTime, post.readTime);
-  const related = relatedBlogPosts(post);
   return (
     <>
       <ArticlePageMeta article={post} path={path} keywords={post.keywords} />
@@ -76,16 +78,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
             </Card>
           </>
         }
-        after={
-          <ArticleClosing
-            relatedHeading={c.relatedHeading}
-            related={related}
-            linkOf={(p) => ({ key: p.slug, href: href('blogPost', { slug: p.slug }) })}
-            readTime={c.readTime}
-            cta={c.cta}
-            listingHref={blogsHref}
-          />
-        }
+        after={<Closing slug={post.slug} />}
       />
     </>
   );

@@ -1,6 +1,9 @@
 import type { BlogPostContent } from './blog-post.schema';
 
-/** /resources/blogs/{slug}: everything around the article (the article itself is Markdown in src/content/blog-posts). */
+/**
+ * /resources/blogs/{slug}: the words around the post's head, body and sidebar (the post itself is
+ * Markdown in src/content/blog-posts; what comes after it is in blog-post.closing.content.ts).
+ */
 export const blogPostContent: BlogPostContent = {
   back: 'Back to Blog',
   share: 'Share',
@@ -22,21 +25,5 @@ export const blogPostContent: BlogPostContent = {
         { value: '6 months', label: 'Average implementation' },
       ],
     },
-  },
-  relatedHeading: 'Related Articles',
-  cta: {
-    eyebrow: 'Free consultation',
-    heading: 'Put these numbers to work in your own network',
-    text: 'Book a 30-minute consultation with our logistics strategists. We will review your lanes, carriers and invoices and show you where the savings are.',
-    primary: 'Schedule a Consultation',
-    secondary: 'More Articles',
-  },
-  notFound: {
-    title: 'Blog Post Not Found',
-    text: "The blog post you're looking for doesn't exist.",
-    back: 'Back to Blog',
-    metaTitle: 'Blog Post Not Found',
-    metaDescription:
-      'The blog post you are looking for does not exist. Browse the Meranti 4PL blog for logistics strategy and operations articles.',
   },
 };

@@ -21,6 +21,9 @@ export const blogPostContentSchema = z.object({
       ]),
     }),
   }),
+});
+
+export const blogPostClosingContentSchema = z.object({
   relatedHeading: text,
   cta: z.object({ eyebrow: text, heading: text, text, primary: text, secondary: text }),
   notFound: z.object({
@@ -33,3 +36,4 @@ export const blogPostContentSchema = z.object({
 });
 
 export type BlogPostContent = z.infer<typeof blogPostContentSchema>;
+export type BlogPostClosingContent = z.infer<typeof blogPostClosingContentSchema>;

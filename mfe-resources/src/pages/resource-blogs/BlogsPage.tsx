@@ -1,68 +1,26 @@
-import {
-  Button,
-  ButtonLink,
-  Container,
-  CtaActions,
-  CtaCopy,
-  CtaPanel,
-  Eyebrow,
-  Heading,
-  HeroHighlight,
-  HeroLead,
-  HeroPill,
-  HeroTitle,
-  Icon,
-  PageHero,
-  Section,
-  Stack,
-  Text,
-} from '@meranti/design-system';
-import { href, PageMeta, type PageProps } from '@meranti/platform';
+import { Container, HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { useId } from 'react';
-import { CardGrid } from '../../components/listing/CardGrid';
 import { ChipBar } from '../../components/listing/ChipBar';
-import { EmptyState } from '../../components/listing/EmptyState';
-import { ALL_ID, filterItems, filterOptions } from '../../components/listing/filter';
-import { ListingCard } from '../../components/listing/ListingCard';
+import { filterOptions } from '../../components/listing/filter';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
-import { SectionHeader } from '../../components/section-header/SectionHeader';
-import { type BlogPost, blogPosts } from '../../content/blog-posts';
-import { fillMinutes, formatDate } from '../../content/format';
 import { blogsContent as c } from './blogs.content';
 import { StyledHeroChips } from './styled/StyledBlogs';
 
 const options = filterOptions(c.categories);
-const featured = blogPosts.filter((p) => p.featured);
 const LIST_ID = 'blog-articles';
 
-function PostCard({ post, headingLevel = 'h3' }: { readonly post: BlogPost; readonly headingLevel?: 'h2' | 'h3' }) {
-  return (
-    <ListingCard
-      title={post.title}
-      href={href('blogPost', { slug: post.slug })}
-      headingLevel={headingLevel}
-      badge={post.category}
-      secondaryBadge={post.featured ? c.featuredBadge : undefined}
-      meta={[
-        { icon: 'Calendar', text: formatDate(post.publishDate) },
-        { icon: 'Clock', text: fillMinutes(c.readTime, post.readTime) },
-      ]}
-      excerpt={post.excerpt}
-      tags={post.tags}
-      maxTags={3}
-      featured={post.featured}
-    />
-  );
-}
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./BlogsSections').then((m) => m.BlogsSections));
+
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** /resources/blogs [001 §2 "Blog listing page", §4, §8, §9]. */
 export default function BlogsPage({ canonicalPath }: PageProps) {
   const heroId = useId();
-  const featuredId = useId();
-  const allId = useId();
-  const newsletterId = useId();
   const { selected, select } = useUrlFilter('category', options, 'blogs');
-  const shown = filterItems(blogPosts, selected, (p) => p.category);
+
   return (
     <>
       <PageMeta title={c.meta.title} description={c.meta.description} path={canonicalPath} keywords={c.meta.keywords} />
@@ -89,60 +47,7 @@ export default function BlogsPage({ canonicalPath }: PageProps) {
         </Container>
       </PageHero>
 
-      <Section aria-labelledby={featuredId}>
-        <Container>
-          <Stack $gap={8}>
-            <SectionHeader headingId={featuredId} eyebrow={c.featured.eyebrow} heading={c.featured.heading} intro={c.featured.intro} />
-            <CardGrid
-              items={featured}
-              columns={2}
-              getKey={(p) => p.slug}
-              labelledBy={featuredId}
-              renderItem={(p) => <PostCard post={p} />}
-            />
-          </Stack>
-        </Container>
-      </Section>
-
-      <Section $tone="muted" aria-labelledby={allId}>
-        <Container>
-          <Stack $gap={8}>
-            <SectionHeader headingId={allId} eyebrow={c.all.eyebrow} heading={c.all.heading} />
-            <ChipBar label={c.all.filterLabel} options={options} selectedId={selected.id} onSelect={select} controls={LIST_ID} />
-            {shown.length > 0 ? (
-              <CardGrid id={LIST_ID} items={shown} getKey={(p) => p.slug} labelledBy={allId} renderItem={(p) => <PostCard post={p} />} />
-            ) : (
-              <div id={LIST_ID}>
-                <EmptyState title={c.empty.title}>
-                  <Button $variant="primary" onClick={() => select(ALL_ID)}>
-                    {c.empty.reset}
-                  </Button>
-                </EmptyState>
-              </div>
-            )}
-          </Stack>
-        </Container>
-      </Section>
-
-      <Section $space="sm" aria-labelledby={newsletterId}>
-        <Container>
-          <CtaPanel>
-            <CtaCopy>
-              <Eyebrow $tone="inverse">{c.newsletter.eyebrow}</Eyebrow>
-              <Heading as="h2" id={newsletterId} $size="lg">
-                {c.newsletter.heading}
-              </Heading>
-              <Text $size="lg">{c.newsletter.text}</Text>
-            </CtaCopy>
-            <CtaActions>
-              <ButtonLink href={href('contact')} $variant="accent" $size="lg" $block>
-                <Icon name="Mail" size={18} />
-                {c.newsletter.cta}
-              </ButtonLink>
-            </CtaActions>
-          </CtaPanel>
-        </Container>
-      </Section>
+      <Sections />
     </>
   );
 }

@@ -20,3 +20,23 @@ export function searchForTab(search: string, tab: CalculatorTabId): string {
   params.set('tab', tab);
   return `?${params.toString()}`;
 }
+
+/**
+ * A tab a catalogue card asked for: it gets focus once it is selected. The catalogue (first
+ * load) asks, the calculators below it (./CalculatorsSections, hydrated later) focus it.
+ */
+let focusRequest: CalculatorTabId | null = null;
+export const requestTabFocus = (tab: CalculatorTabId): void => {
+  focusRequest = tab;
+};
+/** True once per request, for the tab that was asked for. */
+export function takeTabFocusRequest(tab: CalculatorTabId): boolean {
+  if (focusRequest !== tab) return false;
+  focusRequest = null;
+  return true;
+}
+
+/** Puts focus on the selected tab of the calculators section (its element carries `anchor` as id). */
+export function focusSelectedTab(anchor: string): void {
+  document.getElementById(anchor)?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+}

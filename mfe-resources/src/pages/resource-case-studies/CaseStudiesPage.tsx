@@ -1,76 +1,27 @@
-import { Button, Container, Icon, Section } from '@meranti/design-system';
-import { PageMeta, type PageProps, shareImages } from '@meranti/platform';
-import { useId, useState } from 'react';
-import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
-import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
-import { FigureCard } from '../../components/figures/FigureCard';
-import { FigureStrip } from '../../components/figures/FigureStrip';
-import { CardGrid } from '../../components/listing/CardGrid';
+import { deferred, PageMeta, type PageProps, shareImages } from '@meranti/platform';
+import { useId } from 'react';
 import { ChipBar } from '../../components/listing/ChipBar';
-import { filterItems, filterOptions } from '../../components/listing/filter';
-import { ListingCard } from '../../components/listing/ListingCard';
+import { filterOptions } from '../../components/listing/filter';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
 import { scrollToId } from '../../components/scroll-to-id';
-import { SectionHeader } from '../../components/section-header/SectionHeader';
-import { caseStudiesContent as content } from './case-studies.content';
-import type { ResourceCaseStudy } from './case-studies.schema';
-import { StyledLibraryBar, StyledStudyFacts, StyledStudyMetrics } from './styled/StyledCaseStudies';
+import { caseStudiesHead as content } from './case-studies.head.content';
 
 const industryOptions = filterOptions(content.industries);
 const { library } = content;
 
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred<{ readonly canonicalPath: string; readonly listId: string }>(() =>
+  import('./CaseStudiesSections').then((m) => m.CaseStudiesSections),
+);
+
+/** A navigation renders the page whole: the library below the hero loads with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
+
 /** Resources case-study library (/resources/case-studies) [001 §2, §3, §9]. */
 export default function CaseStudiesPage({ canonicalPath }: PageProps) {
   const { selected, select } = useUrlFilter('industry', industryOptions, 'case_studies');
-  const [resource, setResource] = useState<DownloadResource | null>(null);
-  const shown = filterItems(content.studies, selected, (s) => s.industry);
   const listId = useId();
-  const libraryHeadingId = useId();
-  const insightsHeadingId = useId();
-
-  const renderStudy = (study: ResourceCaseStudy) => (
-    <ListingCard
-      id={study.id}
-      title={study.title}
-      badge={study.industry}
-      meta={[
-        { icon: 'Building2', text: study.company },
-        { icon: 'Clock', text: study.timeline },
-      ]}
-      excerpt={study.excerpt}
-      footer={
-        <Button
-          $variant="outline"
-          aria-haspopup="dialog"
-          onClick={() => setResource({ title: study.title, path: `${canonicalPath}#${study.id}` })}
-        >
-          <Icon name="Download" size={18} />
-          {library.labels.download}
-        </Button>
-      }
-    >
-      <StyledStudyFacts>
-        <div>
-          <dt>{library.labels.challenge}</dt>
-          <dd>{study.challenge}</dd>
-        </div>
-        <div>
-          <dt>{library.labels.solution}</dt>
-          <dd>{study.solution}</dd>
-        </div>
-      </StyledStudyFacts>
-      <StyledStudyMetrics aria-label={library.labels.results}>
-        {study.metrics.map((m) => (
-          <div key={m.label} title={m.description}>
-            <dt>{m.label}</dt>
-            <dd>{m.value}</dd>
-          </div>
-        ))}
-      </StyledStudyMetrics>
-    </ListingCard>
-  );
 
   return (
     <>
@@ -89,36 +40,7 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
         />
       </ResourcesHero>
 
-      <FigureStrip label={content.aggregate.label} figures={content.aggregate.figures} />
-
-      <Section id={library.anchor} aria-labelledby={libraryHeadingId}>
-        <Container>
-          <SectionHeader headingId={libraryHeadingId} eyebrow={library.eyebrow} heading={library.heading} intro={library.intro} />
-          <StyledLibraryBar>
-            <ChipBar label={library.filterLabel} options={industryOptions} selectedId={selected.id} onSelect={select} controls={listId} />
-          </StyledLibraryBar>
-          <CardGrid id={listId} items={shown} getKey={(s) => s.id} renderItem={renderStudy} columns={2} reveal={false} />
-        </Container>
-      </Section>
-
-      <Section $tone="muted" aria-labelledby={insightsHeadingId}>
-        <Container>
-          <SectionHeader
-            headingId={insightsHeadingId}
-            eyebrow={content.insights.eyebrow}
-            heading={content.insights.heading}
-            intro={content.insights.intro}
-          />
-          <CardGrid
-            items={content.insights.cards}
-            getKey={(c) => c.industry}
-            renderItem={(c) => <FigureCard title={c.industry} icon={c.icon} value={c.value} label={c.label} text={c.text} />}
-          />
-        </Container>
-      </Section>
-
-      <ClosingCta closing={content.closing} />
-      <LazyDownloadDialog resource={resource} referrer="resources-case-study" onClose={() => setResource(null)} />
+      <Sections canonicalPath={canonicalPath} listId={listId} />
     </>
   );
 }

@@ -1,39 +1,25 @@
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  Checklist,
-  Cluster,
-  Container,
-  Heading,
-  HeroLead,
-  HeroTitle,
-  Icon,
-  IconBadge,
-  PageHero,
-  Section,
-  Spinner,
-  Split,
-  Text,
-  TextLink,
-  VisuallyHidden,
-} from '@meranti/design-system';
-import { href, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { StyledArticleGrid, StyledMain, StyledSidebar } from '../../components/article/styled/StyledArticle';
-import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
-import { DownloadForm } from '../../components/download-dialog/DownloadForm';
-import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
-import { MarkdownBody } from '../../components/prose/MarkdownBody';
+import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageHero, Spinner, TextLink } from '@meranti/design-system';
+import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
-import { guideBodyKey, guideBySlug } from '../../content/guides';
+import { guideBySlug } from '../../content/guides';
+import type { GuideGateProps } from './GuideGate';
 import { guideContent as content } from './guide.content';
-import { shareLinks } from './share-links';
-import { StyledFacts, StyledHeroStack, StyledLoading, StyledResults, StyledTagList, StyledTopics } from './styled/StyledGuide';
+import { StyledHeroStack, StyledLoading } from './styled/StyledGuide';
 
 const { labels } = content;
+
+/** The full guide: its own chunk, fetched when the browser is idle after hydration (or when the form is sent). */
+const loadUnlocked = () => import('./GuideUnlocked');
+const GuideUnlocked = lazy(() => loadUnlocked().then((m) => ({ default: m.GuideUnlocked })));
+
+/** The gate's lead form and the closing call to action hydrate as they near the viewport (ADR 21). */
+const Gate = deferred<GuideGateProps>(() => import('./GuideGate').then((m) => m.GuideGate));
+const Closing = deferred(() => import('./GuideGate').then((m) => m.GuideClosing));
+
+/** A navigation renders the page whole: its deferred sections load with it. */
+export const prefetch: PagePrefetch = preloadAll(Gate, Closing);
 
 function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
   const headingId = useId();
@@ -58,21 +44,6 @@ function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
   );
 }
 
-function Facts({ guide }: { readonly guide: GuideFrontmatter }) {
-  return (
-    <StyledFacts>
-      <dt>{labels.readTime}</dt>
-      <dd>{guide.readTime}</dd>
-      <dt>{labels.pages}</dt>
-      <dd>{guide.pages}</dd>
-      <dt>{labels.audience}</dt>
-      <dd>{guide.audience}</dd>
-      <dt>{labels.level}</dt>
-      <dd>{guide.level}</dd>
-    </StyledFacts>
-  );
-}
-
 /**
  * Guide detail (/resources/guides/{slug}) [001 §2; DECISIONS.md]: the gate (the download form's
  * fields and rules, sent as a `guide` lead) in front of the full guide. Unlocking is client-only
@@ -88,11 +59,15 @@ export default function GuidePage({ params, canonicalPath }: PageProps) {
 function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; readonly canonicalPath: string }) {
   const { siteUrl } = useShell();
   const [unlocked, setUnlocked] = useState(false);
-  const [resource, setResource] = useState<DownloadResource | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageUrl = `${siteUrl}${canonicalPath}`;
-  const share = shareLinks(guide.title, pageUrl);
+
+  // Stable, so the deferred gate keeps its props while it waits to hydrate.
+  const unlock = useCallback(() => setUnlocked(true), []);
+
+  // The full guide's code, ahead of the form being sent.
+  useWarmWhenIdle(loadUnlocked);
 
   // The form is gone once the guide opens: focus moves to the guide's title.
   useEffect(() => {
@@ -129,135 +104,20 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
       </PageHero>
 
       {unlocked ? (
-        <>
-          <Section>
-            <Container>
-              <StyledArticleGrid $withSidebar>
-                <StyledMain>
-                  <Text $size="lg">{guide.description}</Text>
-                  <Suspense
-                    fallback={
-                      <StyledLoading>
-                        <Spinner label={labels.loading} />
-                      </StyledLoading>
-                    }
-                  >
-                    <MarkdownBody bodyKey={guideBodyKey(guide.slug)} />
-                  </Suspense>
-                  <section aria-labelledby={`${headingId}-topics`}>
-                    <Heading as="h2" id={`${headingId}-topics`} $size="md">
-                      {labels.topics}
-                    </Heading>
-                    <StyledTopics>
-                      {guide.topics.map((t) => (
-                        <li key={t}>{t}</li>
-                      ))}
-                    </StyledTopics>
-                  </section>
-                  <section aria-labelledby={`${headingId}-tags`}>
-                    <Heading as="h2" id={`${headingId}-tags`} $size="sm">
-                      {labels.tags}
-                    </Heading>
-                    <StyledTagList>
-                      {guide.tags.map((t) => (
-                        <li key={t}>
-                          <Badge $tone="neutral">{t}</Badge>
-                        </li>
-                      ))}
-                    </StyledTagList>
-                  </section>
-                </StyledMain>
-                <StyledSidebar aria-label={labels.details}>
-                  <Card $bordered $padding="sm">
-                    <Heading as="h2" $size="sm">
-                      {labels.details}
-                    </Heading>
-                    <Facts guide={guide} />
-                    <Heading as="h3" $size="sm">
-                      {labels.keyBenefits}
-                    </Heading>
-                    <Checklist items={guide.keyBenefits} $gap={2} />
-                    <Text $size="sm" $tone="muted">
-                      {content.download.note}
-                    </Text>
-                    <Button $block aria-haspopup="dialog" onClick={() => setResource({ title: guide.title, path: canonicalPath })}>
-                      <Icon name="Download" size={18} />
-                      {content.download.label}
-                    </Button>
-                  </Card>
-                  <Card $tone="brand" $padding="sm">
-                    <Heading as="h2" $size="sm">
-                      {content.support.heading}
-                    </Heading>
-                    <Text $size="sm">{content.support.text}</Text>
-                    <ButtonLink href={href(content.support.cta.route)} $variant="accent" $block>
-                      {content.support.cta.label}
-                    </ButtonLink>
-                  </Card>
-                  <Card $bordered $padding="sm">
-                    <Heading as="h2" $size="sm">
-                      {content.share.heading}
-                    </Heading>
-                    <Cluster $gap={2}>
-                      <ButtonLink href={share.linkedin} target="_blank" rel="noopener noreferrer" $variant="outline" $size="sm">
-                        <Icon name="Linkedin" size={16} />
-                        {content.share.linkedin}
-                        <VisuallyHidden> {content.share.newTab}</VisuallyHidden>
-                      </ButtonLink>
-                      <ButtonLink href={share.email} $variant="outline" $size="sm">
-                        <Icon name="Mail" size={16} />
-                        {content.share.email}
-                      </ButtonLink>
-                    </Cluster>
-                  </Card>
-                </StyledSidebar>
-              </StyledArticleGrid>
-            </Container>
-          </Section>
-          <Section $space="sm" $tone="muted" aria-labelledby={`${headingId}-results`}>
-            <Container>
-              <Heading as="h2" id={`${headingId}-results`} $size="md">
-                {content.results.heading}
-              </Heading>
-              <StyledResults>
-                {content.results.items.map((r) => (
-                  <li key={r.text}>
-                    <IconBadge name={r.icon} />
-                    <span>{r.text}</span>
-                  </li>
-                ))}
-              </StyledResults>
-            </Container>
-          </Section>
-        </>
+        <Suspense
+          fallback={
+            <StyledLoading>
+              <Spinner label={labels.loading} />
+            </StyledLoading>
+          }
+        >
+          <GuideUnlocked guide={guide} canonicalPath={canonicalPath} pageUrl={pageUrl} headingId={headingId} />
+        </Suspense>
       ) : (
-        <Section>
-          <Container>
-            <Split $ratio="2:3" $align="start">
-              <Card $tone="muted" $bordered>
-                <Heading as="h2" $size="sm">
-                  {content.gate.includesHeading}
-                </Heading>
-                <Checklist items={guide.keyBenefits} $gap={2} />
-                <Facts guide={guide} />
-              </Card>
-              <Card $bordered>
-                <DownloadForm
-                  kind="guide"
-                  referrer="resources-guide"
-                  resourceTitle={guide.title}
-                  resourceUrl={pageUrl}
-                  submitLabel={content.gate.submit}
-                  onSubmitted={() => setUnlocked(true)}
-                />
-              </Card>
-            </Split>
-          </Container>
-        </Section>
+        <Gate slug={guide.slug} pageUrl={pageUrl} onSubmitted={unlock} />
       )}
 
-      <ClosingCta closing={content.closing} />
-      <LazyDownloadDialog resource={resource} referrer="resources-guide" onClose={() => setResource(null)} />
+      <Closing />
     </>
   );
 }

@@ -1,197 +1,21 @@
-import {
-  ButtonLink,
-  Card,
-  Container,
-  CtaActions,
-  CtaCopy,
-  CtaPanel,
-  Eyebrow,
-  Grid,
-  Heading,
-  Icon,
-  IconBadge,
-  Section,
-  Text,
-  TextLink,
-} from '@meranti/design-system';
-import { company, href, PageMeta, type PageProps, shareImages } from '@meranti/platform';
-import { useId } from 'react';
-import type { MarkdownMeta } from '../../../../scripts/vite/markdown';
+import { deferred, PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
-import { SectionHeader } from '../../components/section-header/SectionHeader';
-import type { BlogPostFrontmatter } from '../../content/frontmatter.schema';
-import { calculatorsContent } from '../resource-calculators/calculators.content';
-import { caseStudiesContent } from '../resource-case-studies/case-studies.content';
-import { guidesContent } from '../resource-guides/guides.content';
 import { hubContent as content } from './hub.content';
-import { StyledContactList, StyledFeaturedList, StyledKindGrid } from './styled/StyledHub';
 
-const FEATURED_PER_KIND = 3;
+/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
+const Sections = deferred(() => import('./HubSections').then((m) => m.HubSections));
 
-const blogMetas = import.meta.glob<MarkdownMeta<BlogPostFrontmatter>>('../../content/blog-posts/*.md', {
-  eager: true,
-  query: '?meta',
-  import: 'default',
-});
-
-interface FeaturedItem {
-  readonly title: string;
-  readonly to: string;
-  readonly note: string;
-}
-
-const featured: readonly { readonly heading: string; readonly items: readonly FeaturedItem[] }[] = [
-  {
-    heading: content.featured.calculatorsHeading,
-    items: calculatorsContent.catalogue.cards
-      .filter((c) => c.available)
-      .map((c) => ({
-        title: c.title,
-        to: `${href('calculators')}?tab=${c.tab}#${calculatorsContent.calculators.anchor}`,
-        note: c.metrics.join(' · '),
-      })),
-  },
-  {
-    heading: content.featured.guidesHeading,
-    items: guidesContent.guides
-      .filter((g) => g.featured)
-      .slice(0, FEATURED_PER_KIND)
-      .map((g) => ({ title: g.title, to: href('guide', { slug: g.slug }), note: `${g.category} · ${g.readTime}` })),
-  },
-  {
-    heading: content.featured.blogsHeading,
-    items: Object.values(blogMetas)
-      .map((m) => m.frontmatter)
-      .filter((p) => p.featured)
-      .slice(0, FEATURED_PER_KIND)
-      .map((p) => ({
-        title: p.title,
-        to: href('blogPost', { slug: p.slug }),
-        note: `${p.category} · ${content.featured.readTime.replace('{minutes}', String(p.readTime))}`,
-      })),
-  },
-  {
-    heading: content.featured.caseStudiesHeading,
-    items: caseStudiesContent.studies.slice(0, FEATURED_PER_KIND).map((s) => ({
-      title: s.title,
-      to: `${href('resourceCaseStudies')}#${s.id}`,
-      note: s.industry,
-    })),
-  },
-].filter((group) => group.items.length > 0);
+/** A navigation renders the page whole: the sections below the hero load with it. */
+export const prefetch = (): Promise<void> => Sections.preload();
 
 /** Resources hub (/resources; DECISIONS.md): every kind of resource, a few featured items each, and the ways to talk to sales. */
 export default function HubPage({ canonicalPath }: PageProps) {
-  const kindsHeadingId = useId();
-  const featuredHeadingId = useId();
-  const salesHeadingId = useId();
-  const { kinds, sales } = content;
-
   return (
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.resources} />
       <ResourcesHero hero={content.hero} />
 
-      <Section id="resource-types" aria-labelledby={kindsHeadingId}>
-        <Container>
-          <SectionHeader headingId={kindsHeadingId} eyebrow={kinds.eyebrow} heading={kinds.heading} intro={kinds.intro} />
-          <StyledKindGrid>
-            {kinds.items.map((kind) => (
-              <li key={kind.id}>
-                <Card as="article" $bordered $interactive>
-                  <IconBadge name={kind.icon} $tone="solid" />
-                  <Heading as="h3" $size="sm">
-                    {kind.title}
-                  </Heading>
-                  <Text $tone="muted" $size="sm">
-                    {kind.description}
-                  </Text>
-                  <TextLink href={href(kind.link.route)} arrow>
-                    {kind.link.label}
-                  </TextLink>
-                  {kind.alternative && (
-                    <TextLink href={href(kind.alternative.route)} $subtle>
-                      {kind.alternative.label}
-                    </TextLink>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </StyledKindGrid>
-        </Container>
-      </Section>
-
-      <Section $tone="muted" aria-labelledby={featuredHeadingId}>
-        <Container>
-          <SectionHeader
-            headingId={featuredHeadingId}
-            eyebrow={content.featured.eyebrow}
-            heading={content.featured.heading}
-            intro={content.featured.intro}
-          />
-          <Grid $columns={2}>
-            {featured.map((group) => (
-              <Card key={group.heading} $bordered>
-                <Heading as="h3" $size="sm">
-                  {group.heading}
-                </Heading>
-                <StyledFeaturedList>
-                  {group.items.map((item) => (
-                    <li key={item.to}>
-                      <TextLink href={item.to}>{item.title}</TextLink>
-                      <small>{item.note}</small>
-                    </li>
-                  ))}
-                </StyledFeaturedList>
-              </Card>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-
-      <Section $space="md" aria-labelledby={salesHeadingId}>
-        <Container>
-          <CtaPanel>
-            <CtaCopy>
-              <Eyebrow $tone="inverse">{sales.eyebrow}</Eyebrow>
-              <Heading as="h2" id={salesHeadingId} $size="lg">
-                {sales.heading}
-              </Heading>
-              <Text $size="lg">{sales.intro}</Text>
-              <StyledContactList>
-                <div>
-                  <dt>{sales.emailLabel}</dt>
-                  <dd>
-                    <TextLink href={`mailto:${company.email.sales}`} $subtle>
-                      {company.email.sales}
-                    </TextLink>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{sales.phoneLabel}</dt>
-                  <dd>
-                    <TextLink href={`tel:${company.phone.e164}`} $subtle>
-                      {company.phone.display}
-                    </TextLink>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{sales.hoursLabel}</dt>
-                  <dd>
-                    {company.hours.days}, {company.hours.opens}–{company.hours.closes}
-                  </dd>
-                </div>
-              </StyledContactList>
-            </CtaCopy>
-            <CtaActions>
-              <ButtonLink href={href(sales.contact.route)} $variant="accent" $size="lg" $block>
-                <Icon name="Mail" size={18} />
-                {sales.contact.label}
-              </ButtonLink>
-            </CtaActions>
-          </CtaPanel>
-        </Container>
-      </Section>
+      <Sections />
     </>
   );
 }

@@ -1,7 +1,17 @@
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
-export { type ArticleMeta, brandTitle, HeadCollectorContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
-export type { KnownParams, PageComponent, PageLoader, PageProps, RemotePagesModule, RemoteSsrModule } from './remote-contract';
+export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
+export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
+export type {
+  KnownParams,
+  PageComponent,
+  PageLoader,
+  PageModule,
+  PagePrefetch,
+  PageProps,
+  RemotePagesModule,
+  RemoteSsrModule,
+} from './remote-contract';
 export {
   type Area,
   detailRoutes,
@@ -27,6 +37,7 @@ export {
   ShellContext,
   type ShellLocation,
   ShellProvider,
+  setVisitorToday,
   type ToastInput,
   type ToastVariant,
   useLocation,

@@ -1,5 +1,4 @@
-import { createContext, use, useEffect } from 'react';
-import { Helmet } from 'react-helmet-async';
+import { type ComponentType, createContext, type ReactElement, type ReactNode, use, useEffect } from 'react';
 import { company } from './company';
 import { ShellContext } from './seam';
 import type { JsonLd } from './structured-data';
@@ -52,6 +51,15 @@ export const brandTitle = (title: string): string => (title.includes(BRAND) ? ti
  */
 export const HeadCollectorContext = createContext<((meta: PageMetaProps) => void) | null>(null);
 
+/**
+ * What renders a page's head tags. In the browser nothing is needed: React 19 hoists the
+ * `<title>`, `<meta>` and `<link>` a component renders into `<head>` and takes them out when the
+ * component leaves, so titles and meta tags follow client-side navigation without a head library
+ * in the bundle. The prerender hands in react-helmet-async's `<Helmet>` (the shell's
+ * entry-server), which produces the prerendered head.
+ */
+export const HeadTagsContext = createContext<ComponentType<{ readonly children: ReactNode }> | null>(null);
+
 const LD_SELECTOR = 'script[type="application/ld+json"][data-page-ld]';
 
 /**
@@ -86,6 +94,7 @@ export function PageMeta(props: PageMetaProps) {
   const { title, description, path, keywords, type = 'website', image = company.shareImage, noindex, article } = props;
   const siteUrl = use(ShellContext)?.siteUrl ?? '';
   const collect = use(HeadCollectorContext);
+  const HeadTags = use(HeadTagsContext);
   const fullTitle = brandTitle(title);
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   const imageUrl = `${siteUrl}${image.src}`;
@@ -94,36 +103,39 @@ export function PageMeta(props: PageMetaProps) {
   useEffect(() => {
     void syncJsonLd(siteUrl, props);
   }, [siteUrl, path]);
-  return (
-    <Helmet>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
-      <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={company.name} />
-      <meta property="og:locale" content={LOCALE} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:site" content={`@${company.social.x.split('/').pop()}`} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
-      {article && <meta property="article:published_time" content={article.publishedTime} />}
-      {article && <meta property="article:modified_time" content={article.modifiedTime ?? article.publishedTime} />}
-      {article && <meta property="article:author" content={article.author} />}
-      {article && <meta property="article:section" content={article.section} />}
-      {article?.tags.map((tag) => (
-        <meta key={tag} property="article:tag" content={tag} />
-      ))}
-    </Helmet>
+  const tags: ReactElement[] = [
+    <title key="title">{fullTitle}</title>,
+    <meta key="description" name="description" content={description} />,
+  ];
+  if (keywords && keywords.length > 0) tags.push(<meta key="keywords" name="keywords" content={keywords.join(', ')} />);
+  tags.push(
+    <meta key="robots" name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />,
+    <link key="canonical" rel="canonical" href={url} />,
+    <meta key="og:type" property="og:type" content={type} />,
+    <meta key="og:site_name" property="og:site_name" content={company.name} />,
+    <meta key="og:locale" property="og:locale" content={LOCALE} />,
+    <meta key="og:title" property="og:title" content={fullTitle} />,
+    <meta key="og:description" property="og:description" content={description} />,
+    <meta key="og:url" property="og:url" content={url} />,
+    <meta key="og:image" property="og:image" content={imageUrl} />,
+    <meta key="og:image:width" property="og:image:width" content={String(image.width)} />,
+    <meta key="og:image:height" property="og:image:height" content={String(image.height)} />,
+    <meta key="og:image:alt" property="og:image:alt" content={image.alt} />,
+    <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
+    <meta key="twitter:site" name="twitter:site" content={`@${company.social.x.split('/').pop()}`} />,
+    <meta key="twitter:title" name="twitter:title" content={fullTitle} />,
+    <meta key="twitter:description" name="twitter:description" content={description} />,
+    <meta key="twitter:image" name="twitter:image" content={imageUrl} />,
+    <meta key="twitter:image:alt" name="twitter:image:alt" content={image.alt} />,
   );
+  if (article) {
+    tags.push(
+      <meta key="article:published_time" property="article:published_time" content={article.publishedTime} />,
+      <meta key="article:modified_time" property="article:modified_time" content={article.modifiedTime ?? article.publishedTime} />,
+      <meta key="article:author" property="article:author" content={article.author} />,
+      <meta key="article:section" property="article:section" content={article.section} />,
+      ...article.tags.map((tag) => <meta key={`article:tag:${tag}`} property="article:tag" content={tag} />),
+    );
+  }
+  return HeadTags ? <HeadTags>{tags}</HeadTags> : tags;
 }

@@ -9,7 +9,22 @@ export interface PageProps {
 }
 
 export type PageComponent = ComponentType<PageProps>;
-export type PageLoader = () => Promise<{ readonly default: PageComponent }>;
+
+/**
+ * Loads what a page needs to render in full beyond its own module — its deferred sections'
+ * code (`deferred`, `preloadAll`) and its data — for the route's params. The shell calls it
+ * ahead of a navigation (prefetching) and before rendering the page on one; the prerender before
+ * rendering the page. Not called for the page a visitor lands on: that page's sections load
+ * when they near the viewport.
+ */
+export type PagePrefetch = (params: Readonly<Record<string, string>>) => Promise<unknown>;
+
+/** A page's module: the page as its default export, and optionally its `prefetch`. */
+export interface PageModule {
+  readonly default: PageComponent;
+  readonly prefetch?: PagePrefetch;
+}
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * What each remote exposes as `./pages`: page id → lazy page module. One small expose per

@@ -3,7 +3,7 @@
  * it through these hooks and never import react-router or the shell's internals. This package is
  * a Module Federation singleton, so the context object is the same one on both sides.
  */
-import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, use } from 'react';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNode, use, useSyncExternalStore } from 'react';
 
 export interface ShellLocation {
   readonly pathname: string;
@@ -53,11 +53,27 @@ export interface ShellApi {
 export const ShellContext = createContext<ShellApi | null>(null);
 
 /**
- * "Today" (ISO date-time) on its own context, so the one change it sees — from the build date in
- * the prerendered HTML to the visitor's date after hydration — re-renders only what shows a date.
+ * "Today" (ISO date-time): the date the page was rendered with (the build date in the prerendered
+ * HTML) on a context that never changes, and the visitor's date in a store the shell sets once the
+ * page has hydrated. A store, not a context change: only the components that show a date
+ * re-render, and nothing reaches the sections still waiting to hydrate (`deferred`), which read
+ * the visitor's date when they do.
  */
 const TodayContext = createContext<string | null>(null);
+let visitorToday: string | null = null;
+const todayListeners = new Set<() => void>();
+const subscribeToday = (listener: () => void) => {
+  todayListeners.add(listener);
+  return () => todayListeners.delete(listener);
+};
 
+/** The shell, once the page has hydrated: the visitor's date replaces the build date. */
+export function setVisitorToday(iso: string): void {
+  visitorToday = iso;
+  for (const listener of todayListeners) listener();
+}
+
+/** `today`: the date the page is rendered with (the build date in the prerender and during hydration). */
 export function ShellProvider({ value, today, children }: { value: ShellApi; today: string; children: ReactNode }) {
   return (
     <ShellContext value={value}>
@@ -79,9 +95,13 @@ export const useLocation = (): ShellLocation => useShell().location;
  * the visitor's date once the page has hydrated (DECISIONS.md: legal pages, footer year).
  */
 export function useToday(): string {
-  const today = use(TodayContext);
-  if (today === null) throw new Error('useToday: no ShellProvider above this component');
-  return today;
+  const rendered = use(TodayContext);
+  if (rendered === null) throw new Error('useToday: no ShellProvider above this component');
+  return useSyncExternalStore(
+    subscribeToday,
+    () => visitorToday ?? rendered,
+    () => rendered,
+  );
 }
 
 const isModifiedClick = (e: MouseEvent<HTMLAnchorElement>) => e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;

@@ -21,7 +21,8 @@ import {
 /** The site footer (spec 000 §2). Every fact comes from the company module. */
 export function Footer() {
   const year = new Date(useToday()).getUTCFullYear();
-  const copyright = content.copyright.replace('{year}', String(year)).replace('{legalName}', company.legalName);
+  // The legal name ends with its own full stop ("Pte. Ltd."): the sentence does not add a second one.
+  const copyright = content.copyright.replace('{year}', String(year)).replace('{legalName}', company.legalName).replace('..', '.');
   return (
     <StyledFooter>
       <Container>

@@ -1,10 +1,12 @@
 import { Container, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { deferred } from '@meranti/platform';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
 import { StyledDetails, StyledFormArea, StyledHeroGrid, StyledIntro } from '../styled/StyledContactHero';
-import { Benefits } from './Benefits';
 import { EnquiryForm } from './EnquiryForm';
-import { HeadquartersCard } from './HeadquartersCard';
+
+/** The benefits and the headquarters card hydrate as they near the viewport (ADR 21). */
+export const ContactDetails = deferred(() => import('./ContactDetails').then((m) => m.ContactDetails));
 
 /**
  * The contact hero [000 §2 "Contact page"]: intro, benefits and the headquarters card beside the
@@ -31,8 +33,7 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
             <EnquiryForm content={content} />
           </StyledFormArea>
           <StyledDetails>
-            <Benefits hero={hero} />
-            <HeadquartersCard copy={content.headquarters} />
+            <ContactDetails />
           </StyledDetails>
         </StyledHeroGrid>
       </Container>

@@ -68,30 +68,6 @@ export const StyledTagList = styled.ul`
   list-style: none;
 `;
 
-export const StyledQuickStats = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-
-  & > div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: ${({ theme }) => theme.space[0.5]};
-  }
-
-  & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  & dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.primary[700]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
 /** Reserves room while a body loads after a client-side navigation. */
 export const StyledBodyPlaceholder = styled.div`
   min-height: 60vh;

@@ -2,13 +2,6 @@ import { Card, revealGroup } from '@meranti/design-system';
 import { Link } from '@meranti/platform';
 import { styled } from 'styled-components';
 
-export const StyledChipBar = styled.div<{ $align: 'start' | 'center' }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 export const StyledCardGrid = styled.ul<{ $columns: 2 | 3 }>`
   ${revealGroup(0.1)}
   display: grid;

@@ -37,6 +37,9 @@ export const GlobalStyle = createGlobalStyle`
     text-rendering: optimizeLegibility;
   }
 
+  /* A section that hydrates when it nears the viewport (@meranti/platform deferred): its wrapper has no box. */
+  [data-deferred] { display: contents; }
+
   h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd { margin: 0; }
   h1, h2, h3, h4, h5, h6 { text-wrap: balance; }
   p { text-wrap: pretty; }

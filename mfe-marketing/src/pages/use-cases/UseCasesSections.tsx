@@ -1,0 +1,104 @@
+import { Badge, Chip, Cluster, TextLink, useReveal, VisuallyHidden } from '@meranti/design-system';
+import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
+import { useId } from 'react';
+import { CtaBand } from '../../components/cta-band/CtaBand';
+import { PageSection } from '../../components/page-section/PageSection';
+import {
+  StyledCardFacts,
+  StyledCardFooter,
+  StyledCardMetrics,
+  StyledCardTags,
+  StyledCardTitle,
+  StyledCount,
+  StyledFilterBar,
+  StyledUseCaseCard,
+  StyledUseCaseGrid,
+} from './styled/StyledUseCases';
+import { filterUseCases, toUseCaseCard, type UseCaseCardView, useCaseFilters } from './use-case-filter';
+import { useCasesContent as content } from './use-cases.content';
+import { useCategoryFilter } from './useCategoryFilter';
+
+/**
+ * The listing below the hero (filter buttons, cards) and the closing call to action: its own
+ * chunk, with the case-study summaries, hydrated as it nears the viewport (ADR 21).
+ */
+export function UseCasesSections() {
+  const listId = useId();
+  const gridRef = useReveal<HTMLUListElement>();
+  const [selected, select] = useCategoryFilter();
+  const shown = filterUseCases(useCaseSummaries, selected).map(toUseCaseCard);
+  const { list } = content;
+  const count = (shown.length === 1 ? list.countOne : list.countMany).replace('{count}', String(shown.length));
+
+  return (
+    <>
+      <PageSection intro={list.intro} align="center">
+        <StyledFilterBar>
+          <Cluster role="group" aria-label={list.filterLabel} $gap={2} $justify="center">
+            {useCaseFilters.map((filter, i) => (
+              <Chip key={filter} pressed={filter === selected} aria-controls={listId} onClick={() => select(filter)}>
+                {list.filters[i]}
+              </Chip>
+            ))}
+          </Cluster>
+          <StyledCount role="status">{count}</StyledCount>
+        </StyledFilterBar>
+        <StyledUseCaseGrid ref={gridRef} id={listId} data-columns={3}>
+          {shown.map((card) => (
+            <UseCaseCard key={card.slug} card={card} />
+          ))}
+        </StyledUseCaseGrid>
+        {shown.length === 0 && <StyledCount>{list.empty}</StyledCount>}
+      </PageSection>
+      <CtaBand cta={content.cta} />
+    </>
+  );
+}
+
+function UseCaseCard({ card }: { readonly card: UseCaseCardView }) {
+  const { labels, detailLink, detailContext } = content.list;
+  return (
+    <StyledUseCaseCard as="li" $interactive={Boolean(card.detailHref)}>
+      <StyledCardTags as="ul" $gap={2} aria-label={labels.tags}>
+        <li>
+          <Badge $tone="dark">{card.industry}</Badge>
+        </li>
+        {card.tags.map((tag) => (
+          <li key={tag}>
+            <Badge $tone="neutral">{tag}</Badge>
+          </li>
+        ))}
+      </StyledCardTags>
+      <StyledCardTitle>{card.title}</StyledCardTitle>
+      <StyledCardFacts>
+        <div>
+          <dt>{labels.challenge}</dt>
+          <dd>{card.challenge}</dd>
+        </div>
+        <div>
+          <dt>{labels.result}</dt>
+          <dd>{card.result}</dd>
+        </div>
+      </StyledCardFacts>
+      <StyledCardMetrics aria-label={labels.metrics}>
+        {card.metrics.map((m) => (
+          <div key={m.label}>
+            <dt>{m.label}</dt>
+            <dd>{m.value}</dd>
+          </div>
+        ))}
+      </StyledCardMetrics>
+      {card.detailHref && (
+        <StyledCardFooter>
+          <TextLink href={card.detailHref} arrow>
+            {detailLink}
+            <VisuallyHidden>
+              {' '}
+              {detailContext} {card.title}
+            </VisuallyHidden>
+          </TextLink>
+        </StyledCardFooter>
+      )}
+    </StyledUseCaseCard>
+  );
+}

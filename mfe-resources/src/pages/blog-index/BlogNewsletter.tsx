@@ -1,0 +1,26 @@
+import { Container, CtaActions, CtaCopy, CtaPanel, Heading, Section, Text } from '@meranti/design-system';
+import { useId } from 'react';
+import { NewsletterPromptButton } from '../../components/newsletter/NewsletterPromptButton';
+import { blogIndexContent as c } from './blog-index.content';
+
+/** The newsletter call to action at the foot of /blog [DECISIONS.md newsletter] (a deferred section: ADR 21). */
+export function BlogNewsletter() {
+  const newsletterId = useId();
+  return (
+    <Section $space="sm" aria-labelledby={newsletterId}>
+      <Container>
+        <CtaPanel>
+          <CtaCopy>
+            <Heading as="h2" id={newsletterId} $size="lg">
+              {c.newsletter.heading}
+            </Heading>
+            <Text $size="lg">{c.newsletter.text}</Text>
+          </CtaCopy>
+          <CtaActions>
+            <NewsletterPromptButton copy={c.newsletter} />
+          </CtaActions>
+        </CtaPanel>
+      </Container>
+    </Section>
+  );
+}

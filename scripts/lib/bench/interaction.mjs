@@ -1,0 +1,122 @@
+// The bench's interaction table (issue 18): for every kind of control, the longest event duration
+// of the interaction (the Event Timing API's measure, the one INP reports) on a throttled phone
+// (./throttled.mjs; the header's dropdowns at 1280 px, where they exist). Each run opens the page
+// fresh, waits until it has hydrated and sat idle for 3 s, then acts like a visitor: a tap, or
+// typing at ~7 keys per second.
+import { centreOf, DESKTOP, IDLE_MS, median, openHydrated, PHONE, sleep, throttledPage } from './throttled.mjs';
+
+export const INTERACTION_GOAL_MS = 100;
+
+const tap = (selector) => async (page) => {
+  const { x, y } = await centreOf(page, selector);
+  await page.touchscreen.tap(x, y);
+};
+const click = (selector) => async (page) => {
+  const { x, y } = await centreOf(page, selector);
+  await page.mouse.click(x, y);
+};
+/** Taps the field (not measured), then types `text`: every keystroke is an interaction. */
+const type = (selector, text) => ({
+  prepare: tap(selector),
+  act: (page) => page.keyboard.type(text, { delay: 140 }),
+});
+const key = (selector, keys) => ({
+  prepare: tap(selector),
+  act: async (page) => {
+    for (const k of keys) {
+      await page.keyboard.press(k);
+      await sleep(150);
+    }
+  },
+});
+
+const group = (label) => `[role="group"][aria-label="${label}"]`;
+
+/** The controls, by kind; `prepare` runs before the measured `act`. */
+export const CONTROLS = [
+  { control: 'mobile menu: open', route: '/', act: tap('header button[aria-controls]') },
+  {
+    control: 'mobile menu: close',
+    route: '/',
+    prepare: tap('header button[aria-controls]'),
+    act: tap('header button[aria-controls][aria-expanded="true"]'),
+  },
+  { control: 'header dropdown (Solutions, 1280 px)', route: '/', device: DESKTOP, act: click('header nav button[aria-expanded]') },
+  { control: 'use-case filter chip', route: '/use-cases', act: tap(`${group('Filter case studies by category')} button:nth-of-type(2)`) },
+  { control: 'blog category chip', route: '/blog', act: tap(`${group('Filter articles by category')} button:nth-of-type(2)`) },
+  { control: 'blog search (typing)', route: '/blog', ...type('main input[type="search"]', 'carrier') },
+  { control: 'guides filter chip', route: '/resources/guides', act: tap('main [role="group"] button:nth-of-type(2)') },
+  { control: 'FAQ accordion', route: '/services/logistics-as-a-service', act: tap('main button[aria-expanded][aria-controls]') },
+  { control: 'calculator tab', route: '/resources/calculators', act: tap('[role="tab"]:nth-of-type(2)') },
+  { control: 'calculator input (typing)', route: '/resources/calculators', ...type('[role="tabpanel"] input', '85000') },
+  { control: 'download dialog: open', route: '/resources/calculators', act: tap('main [aria-haspopup="dialog"]') },
+  { control: 'lightbox: open', route: '/services/mcpms', act: tap('main [aria-haspopup="dialog"]') },
+  { control: 'contact text field (typing)', route: '/contact', ...type('main form input[type="text"]', 'Wei Ling') },
+  { control: 'contact select (keyboard)', route: '/contact', ...key('main form select', ['ArrowDown', 'ArrowDown']) },
+];
+
+/** Observes Event Timing entries from the start of every document (read by `measureOnce`). */
+function observeEvents() {
+  const w = window;
+  w.__benchEvents = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        w.__benchEvents.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {}
+}
+
+async function measureOnce(browser, base, c) {
+  const { context, page } = await throttledPage(browser, { device: c.device ?? PHONE, init: observeEvents });
+  try {
+    await openHydrated(page, `${base}${c.route}`);
+    await sleep(IDLE_MS);
+    if (c.prepare) {
+      await c.prepare(page);
+      await sleep(1000);
+    }
+    const t0 = await page.evaluate(() => performance.now());
+    await c.act(page);
+    await sleep(1000);
+    const events = await page.evaluate((start) => window.__benchEvents.filter((e) => e.start >= start), t0);
+    const interactions = events.filter((e) => e.interactionId > 0);
+    if (interactions.length === 0 && events.length === 0) return { ms: 0, event: '< 16 ms (not reported)' };
+    const longest = (interactions.length ? interactions : events).reduce((a, b) => (b.duration > a.duration ? b : a));
+    return { ms: longest.duration, event: longest.name };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureInteraction(browser, base, { runs = 3, controls = CONTROLS, log = console.error } = {}) {
+  const rows = [];
+  for (const c of controls) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        samples.push(await measureOnce(browser, base, c));
+      } catch (error) {
+        samples.push({ ms: Number.NaN, event: error.message.split('\n')[0] });
+      }
+    }
+    const times = samples.map((s) => s.ms).filter(Number.isFinite);
+    const ms = times.length === runs ? median(times) : Number.NaN;
+    const event = samples.find((s) => s.ms === ms)?.event ?? samples.find((s) => s.event)?.event;
+    rows.push({ control: c.control, route: c.route, ms, samples: samples.map((s) => s.ms), event });
+    log(`interaction ${c.control} on ${c.route}: ${samples.map((s) => (Number.isFinite(s.ms) ? s.ms : s.event)).join(', ')} ms`);
+  }
+  return rows;
+}
+
+export function printInteraction(rows) {
+  const fmt = (ms) => (Number.isFinite(ms) ? (ms === 0 ? '< 16' : String(Math.round(ms))) : '–');
+  console.log('\nInteraction: longest event duration (Event Timing, INP’s measure), 4× CPU, after 3 s idle (412 px unless said; median)');
+  console.log('| control | route | ms (median) | runs ms | longest event |\n|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.control} | ${r.route} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${r.event ?? ''} |`);
+  const worst = Math.max(...rows.map((r) => (Number.isFinite(r.ms) ? r.ms : Number.POSITIVE_INFINITY)));
+  console.log(
+    `interaction: worst ${fmt(worst)} ms (goal ≤ ${INTERACTION_GOAL_MS}); ${rows.filter((r) => r.ms <= INTERACTION_GOAL_MS).length} of ${rows.length} controls within`,
+  );
+}

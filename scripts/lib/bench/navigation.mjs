@@ -1,0 +1,152 @@
+// The bench's navigation table (issue 18): from a hydrated page left idle for 3 s, a tap on a link
+// to the next page's <h1> on screen, on a throttled phone (./throttled.mjs). Also what the first
+// page prefetched while it sat idle (bytes as transferred), against the prefetch budget.
+import { centreOf, IDLE_MS, median, openHydrated, PHONE, percentile, sleep, throttledPage } from './throttled.mjs';
+
+/**
+ * A representative set of links across the three areas and the three places links live:
+ * `main`, `footer`, `header` (visible in the bar at phone width: logo, Get Started) and `menu`
+ * (the phone menu, opened first).
+ */
+export const NAVIGATION_PAIRS = [
+  { from: '/', to: '/contact', via: 'main' },
+  { from: '/', to: '/services/mcpms', via: 'main' },
+  { from: '/', to: '/use-cases', via: 'main' },
+  { from: '/', to: '/solutions', via: 'menu' },
+  { from: '/', to: '/about', via: 'menu' },
+  { from: '/', to: '/privacy', via: 'footer' },
+  { from: '/services', to: '/services/control-tower', via: 'main' },
+  { from: '/solutions', to: '/solutions/ecommerce-brands', via: 'main' },
+  { from: '/use-cases', to: '/use-cases/retail-brand-growth', via: 'main' },
+  { from: '/about', to: '/contact', via: 'main' },
+  { from: '/services/mcpms', to: '/contact', via: 'header' },
+  { from: '/resources', to: '/resources/calculators', via: 'main' },
+  { from: '/resources', to: '/blog', via: 'main' },
+  { from: '/resources', to: '/resources/guides', via: 'main' },
+  { from: '/blog', to: '/blog/3', via: 'main' },
+  { from: '/blog/3', to: '/blog', via: 'main' },
+  { from: '/blog/3', to: '/services/invoice-audit', via: 'main' },
+  { from: '/case-studies', to: '/case-studies/1', via: 'main' },
+  { from: '/case-studies/2', to: '/case-studies/3', via: 'main' },
+  { from: '/resources/guides', to: '/resources/guides/freight-spend-negotiation-tactics', via: 'main' },
+  { from: '/resources/blogs', to: '/resources/blogs/4pl-vs-3pl-vs-in-house-tco-east-asia', via: 'main' },
+  { from: '/resources/calculators', to: '/contact', via: 'main' },
+  { from: '/resources/calculators', to: '/services/logistics-as-a-service', via: 'footer' },
+  { from: '/contact', to: '/privacy', via: 'main' },
+  { from: '/contact', to: '/', via: 'header' },
+];
+
+export const NAVIGATION_GOAL = { p75: 250, worst: 400 };
+
+const REGION = { main: 'main', footer: 'footer', header: 'header', menu: 'header' };
+
+/** One navigation: ms from the tap's click event to the new page's h1 painted, and the idle prefetch. */
+async function navigateOnce(browser, base, { from, to, via }) {
+  const { context, page } = await throttledPage(browser, { device: PHONE });
+  try {
+    await openHydrated(page, `${base}${from}`);
+    const link = `${REGION[via]} a[href="${to}"]`;
+    if (via === 'menu') {
+      await sleep(IDLE_MS);
+      const button = await centreOf(page, 'header button[aria-controls]');
+      await page.touchscreen.tap(button.x, button.y);
+      await page.waitForSelector(`${link}:visible`, { timeout: 10_000 });
+      await sleep(500);
+    } else {
+      // Scrolled to the link first: a visitor reaches a footer link by scrolling, and then the page
+      // sits idle for the 3 s as it would while they read.
+      await centreOf(page, link);
+      await sleep(IDLE_MS);
+    }
+    const prefetched = await page.evaluate(() => {
+      const hydratedAt = performance.getEntriesByName('meranti:hydrated')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime > hydratedAt)
+        .reduce((sum, e) => sum + (e.transferSize || 0), 0);
+    });
+    await page.evaluate((target) => {
+      const w = window;
+      const oldH1 = document.querySelector('main h1');
+      w.__benchNav = { clickAt: null, arrivedAt: null };
+      document.addEventListener(
+        'click',
+        (e) => {
+          if (w.__benchNav.clickAt === null) w.__benchNav.clickAt = e.timeStamp;
+        },
+        { capture: true },
+      );
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('main h1');
+        if (window.location.pathname !== target || !h1 || h1 === oldH1) return;
+        observer.disconnect();
+        // The frame that holds the new h1 is painted after this animation frame's callbacks.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            w.__benchNav.arrivedAt = performance.now();
+          }, 0),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, to);
+    const target = await centreOf(page, link);
+    await page.touchscreen.tap(target.x, target.y);
+    try {
+      await page.waitForFunction(() => window.__benchNav?.arrivedAt != null, null, { timeout: 15_000, polling: 200 });
+    } catch {
+      const sameDocument = await page.evaluate(() => Boolean(window.__benchNav)).catch(() => false);
+      return { ms: Number.NaN, prefetched, note: sameDocument ? 'no h1 within 15 s' : 'full page load' };
+    }
+    const { clickAt, arrivedAt } = await page.evaluate(() => window.__benchNav);
+    return { ms: arrivedAt - clickAt, prefetched };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of `runs` navigations per pair. */
+export async function measureNavigation(browser, base, { runs = 3, pairs = NAVIGATION_PAIRS, log = console.error } = {}) {
+  const rows = [];
+  for (const pair of pairs) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        samples.push(await navigateOnce(browser, base, pair));
+      } catch (error) {
+        samples.push({ ms: Number.NaN, prefetched: 0, note: error.message.split('\n')[0] });
+      }
+    }
+    const times = samples.map((s) => s.ms).filter(Number.isFinite);
+    const row = {
+      ...pair,
+      ms: times.length === runs ? median(times) : Number.NaN,
+      samples: samples.map((s) => s.ms),
+      prefetched: median(samples.map((s) => s.prefetched)),
+      note: samples.find((s) => s.note)?.note,
+    };
+    rows.push(row);
+    log(`navigation ${pair.from} → ${pair.to}: ${samples.map((s) => (Number.isFinite(s.ms) ? Math.round(s.ms) : s.note)).join(', ')} ms`);
+  }
+  return rows;
+}
+
+export function printNavigation(rows, { budget } = {}) {
+  const fmt = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : '–');
+  console.log('\nNavigation: tap → next page’s h1 painted, after 3 s idle (412 px, slow 4G 150 ms / 1.6 Mbit/s, 4× CPU; median of runs)');
+  console.log('| from | to | link in | ms (median) | runs ms | idle prefetch KB | note |\n|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.from} | ${r.to} | ${r.via} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${(r.prefetched / 1024).toFixed(1)} | ${r.note ?? ''} |`,
+    );
+  }
+  const times = rows.map((r) => (Number.isFinite(r.ms) ? r.ms : Number.POSITIVE_INFINITY));
+  const p75 = percentile(times, 75);
+  const worst = Math.max(...times);
+  console.log(
+    `navigation: p75 ${fmt(p75)} ms (goal ≤ ${NAVIGATION_GOAL.p75}), worst ${fmt(worst)} ms (goal ≤ ${NAVIGATION_GOAL.worst}); ` +
+      `${rows.filter((r) => r.ms <= NAVIGATION_GOAL.worst).length} of ${rows.length} pairs ≤ ${NAVIGATION_GOAL.worst} ms` +
+      (budget
+        ? `; idle prefetch at most ${(Math.max(...rows.map((r) => r.prefetched)) / 1024).toFixed(1)} KB per page (budget ${(budget / 1024).toFixed(0)} KB)`
+        : ''),
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * Prefetching for client-side navigation (issue 18, ADR 21). A navigation needs the target area's
+ * remote entry, the page's module and what the page's `prefetch` loads (its deferred sections, its
+ * data); all of it is fetched — and the module evaluated — ahead of the tap:
+ *
+ * - **intent**: a link the visitor points at (mouse hover, focus, touchstart) at once;
+ * - **in view**: links in the header, `<main>` and the footer as they enter the viewport, and
+ * - **idle**: the spec's main pages (000 §2),
+ *
+ * the last two one at a time in idle time — links in `<main>` first (what the visitor is reading),
+ * then the header's and footer's, then the main pages — within `PREFETCH_BUDGET` bytes (as
+ * transferred) per page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
+ * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
+ * can drop to 2G during a visit.
+ */
+import { type Area, matchRoute } from '@meranti/platform';
+import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
+import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
+import { readBootData } from '../boot/boot-data';
+import type { PageSource } from '../remotes/page-source';
+
+/** Pages the spec prefetches from every page (spec 000 §2). */
+const MAIN_PAGES = ['/services', '/solutions', '/contact', '/about'] as const;
+const LINKS = 'header a[href^="/"], main a[href^="/"], footer a[href^="/"]';
+/** A mouse resting this long on a link counts as intent (a pointer sweeping across does not). */
+const HOVER_MS = 50;
+/** How far ahead of the viewport a link counts as in view. */
+const NEAR_MARGIN = '50% 0px';
+
+interface NetworkInformationLike {
+  readonly saveData?: boolean;
+  readonly effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the connection is 2G: no prefetching at all. */
+export function prefetchAllowed(nav: Navigator = navigator): boolean {
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
+}
+
+/** Which speculative prefetches go first: links in view in `<main>`, then in the chrome, then the main pages. */
+const RANK = { main: 0, chrome: 1, idle: 2 } as const;
+type Priority = keyof typeof RANK;
+
+interface Target {
+  readonly key: string;
+  readonly priority: Priority;
+  readonly area: Area;
+  readonly page: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** What a navigation to `href` loads, or null (another site, a route without a remote, or — unless `evenHere` — the current page). */
+function targetOf(href: string, evenHere = false): Target | null {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== window.location.origin || (!evenHere && url.pathname === window.location.pathname)) return null;
+  const match = matchRoute(url.pathname);
+  if (!match?.entry.built || match.entry.area === 'shell') return null;
+  const { area, page } = match.entry;
+  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'idle', area, page, params: match.params };
+}
+
+/**
+ * Every module a page loads, requested at once (`<link rel="modulepreload">`) from the list its
+ * area publishes beside its remoteEntry.js (scripts/vite/page-modules.ts): a prefetch costs one
+ * round trip for the page's code instead of one per level of its imports. The page's own area is
+ * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
+ */
+function modulePreloader(firstArea: Area | undefined) {
+  const embedded = readBootData(document)?.remotes;
+  let live: Promise<Partial<Record<Area, { entry: string }>>> | null = null;
+  const lists = new Map<Area, Promise<{ base: URL; pages: PageModules } | null>>();
+  const requested = new Set<string>();
+
+  const entryOf = async (area: Area): Promise<string | undefined> => {
+    if (area === firstArea && embedded?.[area]) return embedded[area].entry;
+    live ??= fetch('/remotes.json', { cache: 'no-cache' })
+      .then((r) => (r.ok ? r.json() : {}))
+      .catch(() => ({}));
+    return (await live)[area]?.entry ?? embedded?.[area]?.entry;
+  };
+  const listOf = (area: Area) => {
+    let list = lists.get(area);
+    if (!list) {
+      list = entryOf(area)
+        .then(async (entry) => {
+          if (!entry) return null;
+          const base = new URL('.', new URL(entry, window.location.href));
+          const res = await fetch(new URL(PAGE_MODULES_FILE, base));
+          return res.ok ? { base, pages: (await res.json()) as PageModules } : null;
+        })
+        .catch(() => null);
+      lists.set(area, list);
+    }
+    return list;
+  };
+  return async (area: Area, page: string): Promise<void> => {
+    const list = await listOf(area);
+    for (const file of list?.pages[page] ?? []) {
+      const href = new URL(file, list?.base).href;
+      if (requested.has(href)) continue;
+      requested.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+}
+
+const idle = (work: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 100);
+
+/** Starts prefetching on this page and every page the visitor navigates to. Returns a stop function. */
+export function startPrefetching(source: PageSource): () => void {
+  if (!prefetchAllowed()) return () => {};
+
+  const done = new Set<string>();
+  const queued: Target[] = [];
+  const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined);
+  let pagePath = window.location.pathname;
+  let spent = 0;
+  let running = false;
+  let scanScheduled = false;
+
+  // Bytes as transferred by whatever started while a speculative prefetch ran (Resource Timing).
+  const windows: { start: number; end: number }[] = [];
+  const resources = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      if (windows.some((w) => entry.startTime >= w.start && entry.startTime <= w.end)) spent += entry.transferSize;
+    }
+  });
+  resources.observe({ type: 'resource', buffered: false });
+
+  const run = (target: Target, speculative: boolean): Promise<void> => {
+    done.add(target.key);
+    const window_ = { start: performance.now(), end: Number.POSITIVE_INFINITY };
+    if (speculative) windows.push(window_);
+    // The page's modules all at once; the prefetch below then finds them loading or loaded.
+    void preloadModules(target.area, target.page);
+    return source.prefetch(target.area, target.page, target.params).then(
+      () => {
+        window_.end = performance.now();
+      },
+      () => {
+        // A failed prefetch is tried again by the navigation itself (or the next intent).
+        window_.end = performance.now();
+        done.delete(target.key);
+      },
+    );
+  };
+
+  /** The next speculative target: a link near the viewport now first (the visitor may have scrolled past what came before), then by rank. */
+  const takeNext = (): Target | undefined => {
+    for (;;) {
+      const nearNow = queued.findIndex((t) => (near.get(t.key)?.size ?? 0) > 0);
+      const [next] = queued.splice(Math.max(nearNow, 0), 1);
+      if (!next || !done.has(next.key)) return next;
+    }
+  };
+
+  const pump = () => {
+    if (running || queued.length === 0) return;
+    running = true;
+    // Chosen in the idle callback, not now, and only once the links in view have been reported
+    // (the observer's report then calls this again).
+    idle(() => {
+      if (!reported) {
+        running = false;
+        return;
+      }
+      const next = spent < PREFETCH_BUDGET && prefetchAllowed() ? takeNext() : undefined;
+      if (!next) {
+        running = false;
+        if (spent >= PREFETCH_BUDGET || !prefetchAllowed()) queued.length = 0;
+        return;
+      }
+      void run(next, true).then(() => {
+        running = false;
+        pump();
+      });
+    });
+  };
+
+  const enqueue = (href: string, priority: Priority) => {
+    const found = targetOf(href);
+    if (!found || done.has(found.key)) return;
+    const target = { ...found, priority };
+    const waiting = queued.findIndex((t) => t.key === target.key);
+    if (waiting >= 0) {
+      // A page already queued moves up when a link to it comes into view where it ranks higher.
+      if (RANK[priority] >= RANK[queued[waiting]?.priority ?? 'idle']) return;
+      queued.splice(waiting, 1);
+    }
+    // After every target of its rank or higher, in the order they came: before the lower ranks.
+    const firstLower = queued.findIndex((t) => RANK[t.priority] > RANK[priority]);
+    if (firstLower >= 0) queued.splice(firstLower, 0, target);
+    else queued.push(target);
+    pump();
+  };
+
+  const intent = (href: string) => {
+    const target = targetOf(href);
+    if (!target || done.has(target.key) || !prefetchAllowed()) return;
+    void run(target, false);
+  };
+
+  // In view: links as they come within half a screen of the viewport; `near` holds, per target,
+  // the links to it that are near the viewport now.
+  const seen = new WeakSet<Element>();
+  const near = new Map<string, Set<Element>>();
+  /** Whether the observer has reported on every link observed so far. */
+  let reported = true;
+  const inView = new IntersectionObserver(
+    (entries) => {
+      reported = true;
+      for (const entry of entries) {
+        const key = (entry.target as HTMLAnchorElement & { prefetchKey?: string }).prefetchKey;
+        if (!key) continue;
+        const links = near.get(key) ?? new Set<Element>();
+        if (entry.isIntersecting) links.add(entry.target);
+        else links.delete(entry.target);
+        if (links.size > 0) near.set(key, links);
+        else near.delete(key);
+        if (entry.isIntersecting) enqueue((entry.target as HTMLAnchorElement).href, entry.target.closest('main') ? 'main' : 'chrome');
+      }
+      pump();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  const scan = () => {
+    scanScheduled = false;
+    if (window.location.pathname !== pagePath) {
+      // A new page view: a new budget, and the links of the new page in the order they appear.
+      pagePath = window.location.pathname;
+      spent = 0;
+      windows.length = 0;
+      queued.length = 0;
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement & { prefetchKey?: string }>(LINKS)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      const target = targetOf(link.href, true);
+      if (!target) continue;
+      link.prefetchKey = target.key;
+      inView.observe(link);
+      reported = false;
+    }
+    for (const path of MAIN_PAGES) enqueue(path, 'idle');
+  };
+  const scheduleScan = () => {
+    if (scanScheduled) return;
+    scanScheduled = true;
+    idle(scan);
+  };
+  const pageChanges = new MutationObserver(scheduleScan);
+  pageChanges.observe(document.body, { childList: true, subtree: true });
+  scan();
+
+  // Intent: hover (after a short rest), focus, touch.
+  let hover: ReturnType<typeof setTimeout> | undefined;
+  const linkOf = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null);
+  const onPointerOver = (e: PointerEvent) => {
+    const link = linkOf(e);
+    clearTimeout(hover);
+    if (link && e.pointerType === 'mouse') hover = setTimeout(() => intent(link.href), HOVER_MS);
+  };
+  const onFocusOrTouch = (e: Event) => {
+    const link = linkOf(e);
+    if (link) intent(link.href);
+  };
+  document.addEventListener('pointerover', onPointerOver, { passive: true });
+  document.addEventListener('focusin', onFocusOrTouch, { passive: true });
+  document.addEventListener('touchstart', onFocusOrTouch, { passive: true });
+
+  return () => {
+    clearTimeout(hover);
+    resources.disconnect();
+    inView.disconnect();
+    pageChanges.disconnect();
+    document.removeEventListener('pointerover', onPointerOver);
+    document.removeEventListener('focusin', onFocusOrTouch);
+    document.removeEventListener('touchstart', onFocusOrTouch);
+  };
+}
