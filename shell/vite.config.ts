@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
+import { pageModuleRefresh } from '../scripts/vite/page-refresh.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
@@ -117,6 +118,8 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       ...(dev ? [] : [reactRouterTreeShakable(), leanPreloadHelper()]),
       ...(dev
         ? [
+            // The remotes' page modules hot-reload inside this page.
+            pageModuleRefresh(),
             federation({
               name: 'shell',
               remotes: {},

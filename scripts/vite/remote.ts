@@ -4,6 +4,7 @@ import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { iconSprite } from './icons.ts';
 import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { pageModules } from './page-modules.ts';
+import { pageModuleRefresh } from './page-refresh.ts';
 import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
@@ -45,7 +46,7 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
         styledComponentsBabel(namespace, { readable }),
         react(),
         // Standalone dev only: the shell serves the sprite in production.
-        ...(command === 'serve' ? [iconSprite()] : []),
+        ...(command === 'serve' ? [iconSprite(), pageModuleRefresh()] : []),
         federation({
           name: area,
           filename: 'remoteEntry.js',
