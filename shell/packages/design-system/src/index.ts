@@ -39,7 +39,7 @@ export { type SplitStyleProps, StyledSplit as Split } from './components/layout/
 export { type FlexAlign, type StackStyleProps, StyledStack as Stack } from './components/layout/styled/StyledStack.ts';
 export { revealGroup } from './components/reveal/styled/revealGroup.ts';
 export { useReveal } from './components/reveal/useReveal.ts';
-export { focusableIn, trapTabKey } from './components/shared/focus-trap.ts';
+export { focusAfterPaint, focusableIn, trapTabKey } from './components/shared/focus-trap.ts';
 export { useIsClient } from './components/shared/useIsClient.ts';
 export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
 export { Chip, type ChipProps } from './components/surface/Chip.tsx';

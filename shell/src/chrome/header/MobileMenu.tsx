@@ -1,4 +1,4 @@
-import { ButtonLink, focusableIn, trapTabKey } from '@meranti/design-system';
+import { ButtonLink, focusAfterPaint, focusableIn, trapTabKey } from '@meranti/design-system';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { HeaderContent } from '../chrome.schema';
 import { StyledMobileLink, StyledMobileMenu, StyledMobileMenuList } from './styled/StyledMobileMenu';
@@ -22,13 +22,16 @@ export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
   useEffect(() => {
     const menu = panel.current;
     if (!open || !menu) return;
-    menu.querySelector<HTMLAnchorElement>('a')?.focus();
+    const cancelFocus = focusAfterPaint(() => menu.querySelector<HTMLAnchorElement>('a'));
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') onClose(true);
       else trapTabKey(e, [...(toggle.current ? [toggle.current] : []), ...focusableIn(menu)], menu);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      cancelFocus();
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open, onClose, toggle]);
 
   const items = [

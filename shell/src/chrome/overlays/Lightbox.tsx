@@ -1,4 +1,4 @@
-import { Icon, Spinner } from '@meranti/design-system';
+import { focusAfterPaint, Icon, Spinner } from '@meranti/design-system';
 import type { LightboxMedia } from '@meranti/platform';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
@@ -61,12 +61,13 @@ function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; rea
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
+    const cancelFocus = focusAfterPaint(() => closeButton.current);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelFocus();
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
       opener?.focus();

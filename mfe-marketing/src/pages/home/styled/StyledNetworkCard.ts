@@ -151,13 +151,19 @@ export const StyledMap = styled.div`
     fill: ${({ theme }) => theme.colors.white};
   }
 
+  /*
+   * The map moves as the page arrives, then rests. An SVG element's animation (a dash offset, or a
+   * transform on a circle) is not composited: it restyles and repaints the map on the main thread
+   * every frame, and a tap or a navigation on the home page waits behind those frames (issue 18).
+   * The Live badge's pulse is an HTML element's transform and opacity, composited, and runs on.
+   */
   ${({ theme }) => theme.mq.motionOk} {
     .route {
-      animation: ${flow} 1.6s linear infinite;
+      animation: ${flow} 1.6s linear 3;
     }
 
     .hub-pulse {
-      animation: ${pulse} 2.4s ${({ theme }) => theme.motion.ease} infinite;
+      animation: ${pulse} 2.4s ${({ theme }) => theme.motion.ease} 2;
     }
   }
 `;

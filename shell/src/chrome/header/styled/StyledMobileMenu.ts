@@ -1,7 +1,18 @@
 import { Link } from '@meranti/platform';
 import { styled } from 'styled-components';
 
+/**
+ * Opens over the page, below the bar, instead of pushing the page down: opening and closing it
+ * lays out and paints the menu alone, not every section below it (issue 18's interaction goal).
+ */
 export const StyledMobileMenu = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100dvh - ${({ theme }) => theme.space[16]});
+  overflow-y: auto;
+  overscroll-behavior: contain;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.sizes.gutter} ${({ theme }) => theme.space[6]};

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon/Icon.tsx';
-import { focusableIn, trapTabKey } from '../shared/focus-trap.ts';
+import { focusAfterPaint, focusableIn, trapTabKey } from '../shared/focus-trap.ts';
 import { useIsClient } from '../shared/useIsClient.ts';
 import {
   StyledBackdrop,
@@ -48,9 +48,9 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
     if (!visible || !panel) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    if (!panel.contains(document.activeElement)) {
-      (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel).focus();
-    }
+    const cancelFocus = focusAfterPaint(() =>
+      panel.contains(document.activeElement) ? null : (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel),
+    );
 
     const { body, documentElement } = document;
     const prevOverflow = body.style.overflow;
@@ -70,6 +70,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
     document.addEventListener('keydown', onKeyDown);
 
     return () => {
+      cancelFocus();
       document.removeEventListener('keydown', onKeyDown);
       body.style.overflow = prevOverflow;
       body.style.paddingRight = prevPadding;
