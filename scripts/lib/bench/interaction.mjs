@@ -62,10 +62,35 @@ function observeEvents() {
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
-        w.__benchEvents.push({ name: e.name, start: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
+        w.__benchEvents.push({
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+          interactionId: e.interactionId ?? 0,
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {}
+}
+
+/**
+ * Where an interaction's time goes (the measured cause the table prints), from the Event Timing
+ * entries of its events (a tap is touchstart … click): `delay` until the first handler ran,
+ * `handlers` (the page's own code, all its events), `between` (the browser between those events:
+ * hit tests, the tap gesture, other tasks) and `presentation` (from the last handler to the frame
+ * painted: React's commit if deferred, style, layout, paint).
+ */
+function phasesOf(group, longest) {
+  const first = group.reduce((a, b) => (b.start < a.start ? b : a));
+  const end = longest.start + longest.duration;
+  const lastHandler = Math.max(...group.map((e) => e.processingEnd));
+  const delay = Math.max(0, first.processingStart - first.start);
+  const handlers = group.reduce((sum, e) => sum + Math.max(0, e.processingEnd - e.processingStart), 0);
+  const presentation = Math.max(0, end - lastHandler);
+  const between = Math.max(0, end - first.start - delay - handlers - presentation);
+  return { delay, handlers, between, presentation };
 }
 
 async function measureOnce(browser, base, c) {
@@ -84,7 +109,8 @@ async function measureOnce(browser, base, c) {
     const interactions = events.filter((e) => e.interactionId > 0);
     if (interactions.length === 0 && events.length === 0) return { ms: 0, event: '< 16 ms (not reported)' };
     const longest = (interactions.length ? interactions : events).reduce((a, b) => (b.duration > a.duration ? b : a));
-    return { ms: longest.duration, event: longest.name };
+    const group = longest.interactionId ? interactions.filter((e) => e.interactionId === longest.interactionId) : [longest];
+    return { ms: longest.duration, event: longest.name, phases: phasesOf(group, longest) };
   } finally {
     await context.close();
   }
@@ -104,7 +130,11 @@ export async function measureInteraction(browser, base, { runs = 3, controls = C
     const times = samples.map((s) => s.ms).filter(Number.isFinite);
     const ms = times.length === runs ? median(times) : Number.NaN;
     const event = samples.find((s) => s.ms === ms)?.event ?? samples.find((s) => s.event)?.event;
-    rows.push({ control: c.control, route: c.route, ms, samples: samples.map((s) => s.ms), event });
+    const measured = samples.filter((s) => s.phases);
+    const phases = measured.length
+      ? Object.fromEntries(['delay', 'handlers', 'between', 'presentation'].map((k) => [k, median(measured.map((s) => s.phases[k]))]))
+      : undefined;
+    rows.push({ control: c.control, route: c.route, ms, samples: samples.map((s) => s.ms), event, phases });
     log(`interaction ${c.control} on ${c.route}: ${samples.map((s) => (Number.isFinite(s.ms) ? s.ms : s.event)).join(', ')} ms`);
   }
   return rows;
@@ -113,8 +143,14 @@ export async function measureInteraction(browser, base, { runs = 3, controls = C
 export function printInteraction(rows) {
   const fmt = (ms) => (Number.isFinite(ms) ? (ms === 0 ? '< 16' : String(Math.round(ms))) : '–');
   console.log('\nInteraction: longest event duration (Event Timing, INP’s measure), 4× CPU, after 3 s idle (412 px unless said; median)');
-  console.log('| control | route | ms (median) | runs ms | longest event |\n|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.control} | ${r.route} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${r.event ?? ''} |`);
+  console.log(
+    '| control | route | ms (median) | runs ms | longest event | measured cause: delay · handlers · between · presentation (ms, median) |\n|---|---|---|---|---|---|',
+  );
+  for (const r of rows) {
+    const p = r.phases;
+    const cause = p ? [p.delay, p.handlers, p.between, p.presentation].map((ms) => Math.round(ms)).join(' · ') : '';
+    console.log(`| ${r.control} | ${r.route} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${r.event ?? ''} | ${cause} |`);
+  }
   const worst = Math.max(...rows.map((r) => (Number.isFinite(r.ms) ? r.ms : Number.POSITIVE_INFINITY)));
   console.log(
     `interaction: worst ${fmt(worst)} ms (goal ≤ ${INTERACTION_GOAL_MS}); ${rows.filter((r) => r.ms <= INTERACTION_GOAL_MS).length} of ${rows.length} controls within`,

@@ -40,9 +40,24 @@ export const NAVIGATION_GOAL = { p75: 250, worst: 400 };
 
 const REGION = { main: 'main', footer: 'footer', header: 'header', menu: 'header' };
 
-/** One navigation: ms from the tap's click event to the new page's h1 painted, and the idle prefetch. */
+/** Records the main thread's long tasks (≥ 50 ms) from the start of every document. */
+function observeLongTasks() {
+  const w = window;
+  w.__benchLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__benchLongTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+}
+
+/**
+ * One navigation: ms from the tap's click event to the new page's h1 painted, the idle prefetch,
+ * and where the time went: what the navigation still fetched after the tap, and how long the main
+ * thread was in long tasks meanwhile (the measured cause the table prints for a slow row).
+ */
 async function navigateOnce(browser, base, { from, to, via }) {
-  const { context, page } = await throttledPage(browser, { device: PHONE });
+  const { context, page } = await throttledPage(browser, { device: PHONE, init: observeLongTasks });
   try {
     await openHydrated(page, `${base}${from}`);
     const link = `${REGION[via]} a[href="${to}"]`;
@@ -97,8 +112,26 @@ async function navigateOnce(browser, base, { from, to, via }) {
       const sameDocument = await page.evaluate(() => Boolean(window.__benchNav)).catch(() => false);
       return { ms: Number.NaN, prefetched, note: sameDocument ? 'no h1 within 15 s' : 'full page load' };
     }
-    const { clickAt, arrivedAt } = await page.evaluate(() => window.__benchNav);
-    return { ms: arrivedAt - clickAt, prefetched };
+    const { clickAt, arrivedAt, fetchedAfterTap, requestsAfterTap, longTaskMs } = await page.evaluate(() => {
+      const { clickAt, arrivedAt } = window.__benchNav;
+      // Requests that went to the network (not answered from the cache); analytics beacons are
+      // sent, not waited for.
+      const after = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.initiatorType !== 'beacon' && e.transferSize > 0 && e.startTime >= clickAt && e.startTime <= arrivedAt);
+      const longTaskMs = window.__benchLongTasks.reduce(
+        (sum, t) => sum + Math.max(0, Math.min(t.end, arrivedAt) - Math.max(t.start, clickAt)),
+        0,
+      );
+      return {
+        clickAt,
+        arrivedAt,
+        requestsAfterTap: after.length,
+        fetchedAfterTap: after.reduce((sum, e) => sum + (e.transferSize || 0), 0),
+        longTaskMs,
+      };
+    });
+    return { ms: arrivedAt - clickAt, prefetched, requestsAfterTap, fetchedAfterTap, longTaskMs };
   } finally {
     await context.close();
   }
@@ -123,6 +156,7 @@ export async function measureNavigation(browser, base, { runs = 3, pairs = NAVIG
       samples: samples.map((s) => s.ms),
       prefetched: median(samples.map((s) => s.prefetched)),
       note: samples.find((s) => s.note)?.note,
+      cause: causeOf(samples.filter((s) => Number.isFinite(s.ms))),
     };
     rows.push(row);
     log(`navigation ${pair.from} → ${pair.to}: ${samples.map((s) => (Number.isFinite(s.ms) ? Math.round(s.ms) : s.note)).join(', ')} ms`);
@@ -130,13 +164,32 @@ export async function measureNavigation(browser, base, { runs = 3, pairs = NAVIG
   return rows;
 }
 
+/**
+ * Where a pair's time goes, from its runs' medians: requests the navigation still made after the
+ * tap (the prefetch had not covered them), and the main thread's long tasks between the tap and
+ * the painted h1 (rendering the new page). The rest is short tasks, frames and waiting.
+ */
+function causeOf(samples) {
+  if (samples.length === 0) return undefined;
+  const ms = median(samples.map((s) => s.ms));
+  const longTasks = median(samples.map((s) => s.longTaskMs));
+  const requests = median(samples.map((s) => s.requestsAfterTap));
+  const kb = median(samples.map((s) => s.fetchedAfterTap)) / 1024;
+  const network =
+    requests > 0 ? `${requests} request${requests === 1 ? '' : 's'} (${kb.toFixed(1)} KB) after the tap` : 'no request after the tap';
+  return `CPU ${Math.round(longTasks)} of ${Math.round(ms)} ms in long tasks; ${network}`;
+}
+
 export function printNavigation(rows, { budget } = {}) {
   const fmt = (ms) => (Number.isFinite(ms) ? String(Math.round(ms)) : '–');
   console.log('\nNavigation: tap → next page’s h1 painted, after 3 s idle (412 px, slow 4G 150 ms / 1.6 Mbit/s, 4× CPU; median of runs)');
-  console.log('| from | to | link in | ms (median) | runs ms | idle prefetch KB | note |\n|---|---|---|---|---|---|---|');
+  console.log(
+    `| from | to | link in | ms (median) | runs ms | idle prefetch KB | measured cause (rows over ${NAVIGATION_GOAL.p75} ms) |\n|---|---|---|---|---|---|---|`,
+  );
   for (const r of rows) {
+    const cause = [r.note, r.ms > NAVIGATION_GOAL.p75 ? r.cause : undefined].filter(Boolean).join('; ');
     console.log(
-      `| ${r.from} | ${r.to} | ${r.via} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${(r.prefetched / 1024).toFixed(1)} | ${r.note ?? ''} |`,
+      `| ${r.from} | ${r.to} | ${r.via} | ${fmt(r.ms)} | ${r.samples.map(fmt).join(', ')} | ${(r.prefetched / 1024).toFixed(1)} | ${cause} |`,
     );
   }
   const times = rows.map((r) => (Number.isFinite(r.ms) ? r.ms : Number.POSITIVE_INFINITY));
