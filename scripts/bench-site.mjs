@@ -16,7 +16,6 @@
 // interaction: the longest event duration of every kind of control (scripts/lib/bench/interaction.mjs).
 // bytes: first-load JavaScript of every route against the budget `npm test` enforces.
 import './lib/iterator-helpers.mjs';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +29,7 @@ import { measureNavigation, NAVIGATION_PAIRS, printNavigation } from './lib/benc
 import { firstLoadJs, inlineCssBytes, prerenderedPages } from './lib/first-load.mjs';
 import { ROOT, SITE_DIR } from './lib/layout.mjs';
 import { run } from './lib/run.mjs';
+import { scratchDataDir, serveBuiltSite } from './lib/serve-built-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './media/chromium.mjs';
 
 const arg = (name, fallback) => {
@@ -55,24 +55,12 @@ if (!process.argv.includes('--no-build')) {
 const only = arg('routes', null)?.split(',');
 const pages = (await prerenderedPages(SITE_DIR)).filter((p) => !only || only.includes(p.route));
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: path.join(ROOT, '.tmp/bench-data'), LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-});
+const site = await serveBuiltSite({ port: PORT, dataDir: scratchDataDir('bench') });
 const chrome = ONLY.includes('lighthouse')
   ? await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   : null;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
-    if (i > 100) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   if (ONLY.includes('lighthouse')) await lighthouseTable();
   if (ONLY.includes('navigation')) {
     const pairs = NAVIGATION_PAIRS.filter((p) => !only || only.includes(p.from) || only.includes(p.to));
@@ -86,8 +74,7 @@ try {
 } finally {
   await browser.close();
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await fs.rm(path.join(ROOT, '.tmp/bench-data'), { recursive: true, force: true });
+  await site.stop();
 }
 
 async function lighthouseTable() {

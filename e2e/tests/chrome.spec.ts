@@ -99,6 +99,29 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
   });
 
+  test('the open menu lies over the page: nothing under it moves', async ({ page }) => {
+    // Pushing the page down would lay out and repaint every section on each open and close, the
+    // slow part of the tap on a phone (issue 18).
+    await page.goto('/services');
+    await hydrated(page);
+    const h1Top = () => page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top);
+    const before = await h1Top();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    expect(await h1Top()).toBe(before);
+    // It covers the top of the page, below the bar, across the whole width.
+    const box = await menu.boundingBox();
+    const bar = await page.getByRole('banner').evaluate((h) => h.firstElementChild?.getBoundingClientRect().bottom ?? 0);
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(375);
+    expect(Math.abs((box?.y ?? 0) - bar)).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    expect(await h1Top()).toBe(before);
+  });
+
   test('nothing overflows sideways and the footer stacks', async ({ page }) => {
     for (const route of ['/', '/contact', '/resources/calculators']) {
       await page.goto(route);

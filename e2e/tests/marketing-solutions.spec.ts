@@ -1,25 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { findMail } from '../support/mail-files';
 import { hydrated, watchPage } from '../support/page-watch';
 
 /** Solutions, audience, persona and use-case pages (issue 8, items 1-6 and 9). */
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** The e2e server's DATA_DIR (playwright.config.ts): enquiries are written as .eml files there. */
-const MAIL_DIR = path.resolve(HERE, '../../.tmp/e2e-data/mail');
-/** Screenshots for a person to look at (SHOTS=1): .tmp/shots/<route>-<width>.png. */
-const SHOTS_DIR = path.resolve(HERE, '../../.tmp/shots');
-
-async function findMail(marker: string): Promise<string> {
-  const names = await fs.readdir(MAIL_DIR).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const text = await fs.readFile(path.join(MAIL_DIR, name), 'utf8');
-    if (text.includes(marker)) return text;
-  }
-  return '';
-}
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
@@ -54,31 +37,6 @@ test.describe('solutions pages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
-
-  test('screenshots at 1280 and 375 px', async ({ page }) => {
-    test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to look at');
-    test.setTimeout(120_000);
-    await fs.mkdir(SHOTS_DIR, { recursive: true });
-    // Nothing held back for an entrance: every section is in the picture.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const route of (process.env.SHOTS_ROUTES?.split(',') ?? ROUTES).filter(Boolean)) {
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
-        await hydrated(page);
-        const name = route.replace(/^\//, '').replace(/\//g, '_') || 'home';
-        if (width > 400) await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-        else {
-          // Phones: in parts of 1800 px, readable when viewed.
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (let y = 0, part = 1; y < height; y += 1800, part++) {
-            const clip = { x: 0, y, width, height: Math.min(1800, height - y) };
-            await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}-${part}.png`), fullPage: true, clip });
-          }
-        }
-      }
-    }
-  });
 
   test('/solutions: three cards to the audience pages; the hero button scrolls to them and moves focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 640 });

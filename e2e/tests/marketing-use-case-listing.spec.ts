@@ -1,9 +1,6 @@
 // Use-case listing (spec 000 §2 "Use-case listing", §3 case study fields, §4 "Use-case filter:
 // default All", source page of enquiries): the filter buttons, the URL state (?category=), the
 // cards built from the shared records, and the closing call to action's attribution.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type UseCase, useCases } from '@meranti/platform/use-cases';
 import { expect, type Page, test } from '@playwright/test';
 import { findMail } from '../support/mail-files';
@@ -11,7 +8,6 @@ import { hydrated, markDocument, watchPage } from '../support/page-watch';
 
 const LISTING = '/use-cases';
 const FILTERS = ['All', 'Ecommerce', 'Marketplace', 'Cost Optimization', 'Scaling', 'International'] as const;
-const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/shots');
 
 /** The spec's rule, written out independently of the page's own module. */
 const expected = (filter: string): readonly UseCase[] =>
@@ -167,24 +163,5 @@ test.describe('use-case listing', () => {
     });
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for reaching out!' })).toBeVisible();
     await expect.poll(() => findMail(marker), { timeout: 10_000 }).toContain(LISTING);
-  });
-
-  test('screenshots at 1280 and 375 px', async ({ page }) => {
-    test.skip(!process.env.SHOTS, 'SHOTS=1 writes screenshots to look at');
-    await fs.mkdir(SHOTS_DIR, { recursive: true });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await open(page, `${LISTING}?category=Scaling`);
-      await expectShown(page, 'Scaling');
-      await page.screenshot({ path: path.join(SHOTS_DIR, `use-cases-scaling-${width}.png`), fullPage: true });
-      await open(page, LISTING);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0, part = 1; y < height; y += 1800, part++) {
-        const clip = { x: 0, y, width, height: Math.min(1800, height - y) };
-        await page.screenshot({ path: path.join(SHOTS_DIR, `use-cases-${width}-${part}.png`), fullPage: true, clip });
-      }
-    }
   });
 });

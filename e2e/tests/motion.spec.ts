@@ -90,3 +90,38 @@ test('without the preference the same check sees the home page’s motion (it ca
   const seen = await motion(page);
   expect(seen.durations.length).toBeGreaterThan(0);
 });
+
+test('nothing on the home page animates forever on the main thread', async ({ page }) => {
+  // An SVG element's animation is not composited: while it runs, every frame restyles and repaints
+  // on the main thread, and a tap or a navigation waits behind those frames (issue 18). The map
+  // moves as the page arrives, then rests; only HTML elements' transform and opacity may loop.
+  await page.goto('/');
+  await hydrated(page);
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+      .map((a) => {
+        const target = (a.effect as KeyframeEffect).target;
+        const composited = target instanceof HTMLElement;
+        const props = (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k));
+        const offMain =
+          composited && props.every((p) => ['offset', 'easing', 'composite', 'computedOffset', 'transform', 'opacity'].includes(p));
+        return offMain ? null : `${(target as Element | null)?.tagName ?? '?'} ${props.join(',')}`;
+      })
+      .filter(Boolean),
+  );
+  expect(endless).toEqual([]);
+  // And they do end: after the page's arrival nothing on the main thread moves.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((a) => a.playState === 'running' && (a.effect as KeyframeEffect).target instanceof SVGElement)
+              .length,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+});

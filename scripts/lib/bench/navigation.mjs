@@ -73,11 +73,14 @@ async function navigateOnce(browser, base, { from, to, via }) {
       await centreOf(page, link);
       await sleep(IDLE_MS);
     }
+    // What the prefetcher fetched (bytes as transferred): the requests that started while one of
+    // its speculative prefetches ran (its `meranti:prefetch` measures), which is what its budget
+    // counts — not the page's own deferred sections and images.
     const prefetched = await page.evaluate(() => {
-      const hydratedAt = performance.getEntriesByName('meranti:hydrated')[0]?.startTime ?? 0;
+      const windows = performance.getEntriesByName('meranti:prefetch').map((m) => ({ start: m.startTime, end: m.startTime + m.duration }));
       return performance
         .getEntriesByType('resource')
-        .filter((e) => e.startTime > hydratedAt)
+        .filter((e) => windows.some((w) => e.startTime >= w.start && e.startTime <= w.end))
         .reduce((sum, e) => sum + (e.transferSize || 0), 0);
     });
     await page.evaluate((target) => {

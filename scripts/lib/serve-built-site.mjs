@@ -1,0 +1,37 @@
+// The built site (`.site/`), served by the API as `npm start` serves it, for the scripts that look
+// at it in a browser (`npm run bench`, `npm run shots`). Its data goes to a scratch folder that is
+// removed again on stop.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT } from './layout.mjs';
+
+/**
+ * Starts the server on `port` and waits for /healthz. Resolves to the site's base URL and a `stop`
+ * that ends the server and removes `dataDir`.
+ */
+export async function serveBuiltSite({ port, dataDir }) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+    } catch {}
+    if (i > 100 || server.exitCode !== null) {
+      await stop();
+      throw new Error(`the site's server did not start on port ${port} (is the port in use? is the site built?)`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The data folder a script's server uses (under .tmp/, never the site's own data). */
+export const scratchDataDir = (name) => path.join(ROOT, '.tmp', `${name}-data`);
