@@ -118,7 +118,11 @@ test.describe('prefetching the next pages', () => {
     // 4G through the same emulation first: it alone changes nothing, prefetching happens.
     await emulateConnection(page, { saveData: false, effectiveType: '4g' });
     const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    let lastRequestAt = Date.now();
+    page.on('request', (request) => {
+      paths.push(new URL(request.url()).pathname);
+      lastRequestAt = Date.now();
+    });
     await page.goto('/');
     await hydrated(page);
     await expect.poll(() => otherPagesCode(paths).some(contactPage), { timeout: 10_000 }).toBe(true);
@@ -126,7 +130,8 @@ test.describe('prefetching the next pages', () => {
     await page.evaluate(() => {
       (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType = '2g';
     });
-    await page.waitForTimeout(1500); // what was on its way when the connection dropped arrives
+    // What was on its way when the connection dropped arrives: the page then asks for nothing for 1.5 s.
+    await expect.poll(() => Date.now() - lastRequestAt, { message: 'the network goes quiet', timeout: 15_000 }).toBeGreaterThan(1500);
     const before = paths.length;
     // The footer's links come into view and the mouse rests on one that was not prefetched yet.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -161,11 +166,19 @@ test('a navigation after prefetching keeps the document and shows the next page 
   const watch = watchPage(page);
   await page.goto('/');
   await hydrated(page);
-  // Wait until the contact page's code has arrived (Resource Timing lists a request once it is done).
+  // Wait until the prefetcher reports the contact page done (the User Timing measure it writes
+  // when a prefetch has finished) — not merely its chunk: the area's other modules may still load.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/ContactPage-[\w-]+\.js$/.test(e.name))), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByName('meranti:prefetch').some((m) => {
+            const detail = (m as PerformanceMeasure).detail as { area?: string; page?: string; ok?: boolean } | null;
+            return detail?.area === 'contact' && detail.page === 'contact' && detail.ok === true;
+          }),
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const sameDocument = await markDocument(page);
   const afterClick: string[] = [];

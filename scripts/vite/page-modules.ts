@@ -8,6 +8,8 @@ export const PAGE_MODULES_FILE = 'page-modules.json';
 export type PageModules = Readonly<Record<string, readonly string[]>>;
 
 const PAGE_DIR = /(?:^|\/)src\/pages\/([^/]+)\//;
+/** The chunk @module-federation/vite emits for a remote's shared-module map. */
+const SHARED_IMPORT_MAP = /(?:^|\/)_virtual_mf-localSharedImportMap[^/]*\.js$/;
 
 /**
  * The modules of each page of a remote, for prefetching (issue 18, ADR 21): the page's chunk and
@@ -45,12 +47,20 @@ export function collectPageModules(bundle: OutputBundle, pagesEntry: string): Pa
   };
   const pageOf = (chunk: OutputChunk | undefined) => chunk?.facadeModuleId?.match(PAGE_DIR)?.[1];
 
+  // What a first navigation into the area loads before any page: the exposed pages module, and the
+  // federation runtime's map of shared modules (which the remote entry imports when the host
+  // initialises it). Listed with every page, so a prefetch does not wait for the remote entry to
+  // discover them; the prefetcher requests each file once.
+  const area = new Set<string>();
+  staticClosure(pagesChunk.fileName, area);
+  for (const chunk of chunks.values()) if (SHARED_IMPORT_MAP.test(chunk.fileName)) staticClosure(chunk.fileName, area);
+
   const out: Record<string, string[]> = {};
   for (const file of [...pagesChunk.dynamicImports].sort()) {
     const chunk = chunks.get(file);
     const page = pageOf(chunk);
     if (!chunk || !page) continue;
-    const files = new Set<string>();
+    const files = new Set<string>(area);
     staticClosure(file, files);
     for (const section of chunk.dynamicImports) if (pageOf(chunks.get(section)) === page) staticClosure(section, files);
     out[page] = [...files].sort();

@@ -77,7 +77,10 @@ async function navigateOnce(browser, base, { from, to, via }) {
     // its speculative prefetches ran (its `meranti:prefetch` measures), which is what its budget
     // counts — not the page's own deferred sections and images.
     const prefetched = await page.evaluate(() => {
-      const windows = performance.getEntriesByName('meranti:prefetch').map((m) => ({ start: m.startTime, end: m.startTime + m.duration }));
+      const windows = performance
+        .getEntriesByName('meranti:prefetch')
+        .filter((m) => m.detail?.speculative)
+        .map((m) => ({ start: m.startTime, end: m.startTime + m.duration }));
       return performance
         .getEntriesByType('resource')
         .filter((e) => windows.some((w) => e.startTime >= w.start && e.startTime <= w.end))

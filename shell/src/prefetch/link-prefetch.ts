@@ -19,6 +19,9 @@ import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-
 import { readBootData } from '../boot/boot-data';
 import type { PageSource } from '../remotes/page-source';
 
+/** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
+export const PREFETCH_MEASURE = 'meranti:prefetch';
+
 /** Pages the spec prefetches from every page (spec 000 §2). */
 const MAIN_PAGES = ['/services', '/solutions', '/contact', '/about'] as const;
 const LINKS = 'header a[href^="/"], main a[href^="/"], footer a[href^="/"]';
@@ -144,17 +147,21 @@ export function startPrefetching(source: PageSource): () => void {
     if (speculative) windows.push(window_);
     // The page's modules all at once; the prefetch below then finds them loading or loaded.
     void preloadModules(target.area, target.page);
-    // Each speculative prefetch's window is a User Timing measure: what the budget counts, and
-    // what `npm run bench` reports as the page's prefetch.
-    const close = () => {
+    // Each finished prefetch is a User Timing measure naming its page; the speculative ones' windows
+    // are what the budget counts, and what `npm run bench` reports as the page's prefetch.
+    const close = (ok: boolean) => {
       window_.end = performance.now();
-      if (speculative) performance.measure('meranti:prefetch', { start: window_.start, end: window_.end });
+      const detail = { area: target.area, page: target.page, params: target.params, speculative, ok };
+      performance.measure(PREFETCH_MEASURE, { start: window_.start, end: window_.end, detail });
     };
-    return source.prefetch(target.area, target.page, target.params).then(close, () => {
-      // A failed prefetch is tried again by the navigation itself (or the next intent).
-      close();
-      done.delete(target.key);
-    });
+    return source.prefetch(target.area, target.page, target.params).then(
+      () => close(true),
+      () => {
+        // A failed prefetch is tried again by the navigation itself (or the next intent).
+        close(false);
+        done.delete(target.key);
+      },
+    );
   };
 
   /** The next speculative target: a link near the viewport now first (the visitor may have scrolled past what came before), then by rank. */
