@@ -7,14 +7,15 @@
  * module is fetched once the page has hydrated and the section comes within a screen of the
  * viewport, or the browser is idle (whichever comes first); then React hydrates it against the
  * same markup. On a client-side navigation the page's `prefetch` (the remote contract) has loaded
- * it already, so it renders with the page; the prerender awaits the same `prefetch`.
+ * it already, so it renders in the task right after the frame that shows the page's top (see
+ * `revealAfterPaint`); the prerender awaits the same `prefetch`.
  *
  * Rules for a deferred section: it receives stable props (module constants, params) — a prop that
  * changes while it waits to hydrate makes React render it from scratch — and whatever it reads
  * from the seam must not change during hydration (the shell's context changes only on navigation,
  * and the visitor's date comes from a store: see `useToday`).
  */
-import { memo, type ReactElement, type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from 'react';
+import { memo, type ReactElement, type ReactNode, type RefObject, Suspense, use, useEffect, useRef, useState } from 'react';
 
 export interface DeferredComponent<P extends object> {
   (props: P): ReactElement;
@@ -160,7 +161,15 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
     return wanted;
   };
 
-  function Gate({ anchor, props }: { readonly anchor: RefObject<HTMLDivElement | null>; readonly props: P }) {
+  function Gate({
+    anchor,
+    hydrating,
+    props,
+  }: {
+    readonly anchor: RefObject<HTMLDivElement | null>;
+    readonly hydrating: boolean;
+    readonly props: P;
+  }) {
     if (Loaded)
       return (
         <>
@@ -172,24 +181,36 @@ export function deferred<P extends object = object>(load: () => Promise<SectionC
     // The wrapper around a section that is still the prerendered markup holds that markup: hydration
     // waits until the section is wanted. A section rendered in the browser (a navigation that did
     // not prefetch, dev) loads at once.
-    use(anchor.current?.hasChildNodes() ? whenWanted() : preload());
+    use(hydrating && anchor.current?.hasChildNodes() ? whenWanted() : preload());
     return null;
   }
 
   function Deferred(props: P) {
     const anchor = useRef<HTMLDivElement>(null);
+    // Hydrating (the wrapper holds prerendered markup) or on the server: rendered now. Rendered in
+    // the browser: after the page's first frame (see `revealAfterPaint`).
+    const [hydrating] = useState(isHydratingOrServer);
+    const [shown, setShown] = useState(() => hydrating || !waitsForFirstFrame());
+    useEffect(() => {
+      if (shown) return;
+      return revealAfterPaint(() => setShown(true));
+    }, [shown]);
     useEffect(() => {
       const el = anchor.current;
-      if (Loaded || !el) return;
+      if (Loaded || !hydrating || !el) return;
       whenWanted();
       return observeNear([...el.children], () => release());
-    }, []);
+    }, [hydrating]);
     // `display: contents` (global style): the wrapper gives the section's markup no box of its own.
     return (
       <div data-deferred="" ref={anchor}>
-        <Suspense fallback={null}>
-          <Gate anchor={anchor} props={props} />
-        </Suspense>
+        {shown ? (
+          <Suspense fallback={<Pending />}>
+            <Gate anchor={anchor} hydrating={hydrating} props={props} />
+          </Suspense>
+        ) : (
+          <Pending />
+        )}
       </div>
     );
   }
@@ -208,6 +229,49 @@ function MarkReady({ anchor }: { readonly anchor: RefObject<HTMLDivElement | nul
     anchor.current?.setAttribute('data-deferred', 'ready');
   }, [anchor]);
   return null;
+}
+
+/**
+ * Sections rendered in the browser (a client-side navigation) come a frame after their page: the
+ * frame that shows the new page's top (its hero and h1) is painted first, then every such section
+ * renders in one task (ADR 21 §6). On a phone that cuts the time from a tap to the new page's h1
+ * by up to two thirds; what it postpones is below the first screen. While it waits a section holds a screen's
+ * height, so the footer does not flash up under the hero.
+ *
+ * Not when the address names a fragment: its element may be in a section, and the shell scrolls
+ * to it and focuses it once the page has rendered.
+ */
+const revealing = new Set<() => void>();
+let revealScheduled = false;
+
+function revealAfterPaint(reveal: () => void): () => void {
+  revealing.add(reveal);
+  if (!revealScheduled) {
+    revealScheduled = true;
+    // An animation frame's callbacks run just before it is painted; a task queued there runs after.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        revealScheduled = false;
+        const all = [...revealing];
+        revealing.clear();
+        // In one task, so React renders them all in one pass.
+        for (const show of all) show();
+      }, 0),
+    );
+  }
+  return () => revealing.delete(reveal);
+}
+
+/** Whether what renders now is the prerendered page hydrating (or the prerender itself), not a client-side render. */
+const isHydratingOrServer = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true';
+
+/** Whether a section rendered now (not hydrated) waits for its page's first frame. */
+const waitsForFirstFrame = () =>
+  typeof window !== 'undefined' && window.location.hash === '' && typeof requestAnimationFrame === 'function';
+
+/** What a section waiting for its page's first frame renders: a screen's height, nothing to see. */
+function Pending() {
+  return <div data-deferred-pending="" style={{ minHeight: '100vh' }} />;
 }
 
 /** A page's `prefetch` for its deferred sections: loads them all. */
