@@ -34,6 +34,14 @@ const HOVER_MS = 50;
  * the browser is idle.
  */
 const CONCURRENT = 2;
+/**
+ * What the budget holds for a prefetch until its bytes have arrived (Resource Timing reports a
+ * request when it is done), so that two under way cannot together overrun it: about the most one
+ * costs. The first page of another area: its remote entry, shared glue and page, 25–30 KB
+ * measured; a page of an area already here: its modules, 2–10 KB.
+ */
+const RESERVE_NEW_AREA = 32 * 1024;
+const RESERVE_PAGE = 12 * 1024;
 /** How far ahead of the viewport a link counts as in view. */
 const NEAR_MARGIN = '50% 0px';
 
@@ -136,8 +144,14 @@ export function startPrefetching(source: PageSource): () => void {
   const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined);
   let pagePath = window.location.pathname;
   let spent = 0;
-  /** Speculative prefetches under way. */
+  /** Speculative prefetches under way, and what the budget holds for them. */
   let running = 0;
+  let reserved = 0;
+  /** Areas whose code is here or on its way (the first page's, and every area prefetched). */
+  const areas = new Set<Area>();
+  const firstArea = matchRoute(window.location.pathname)?.entry.area;
+  if (firstArea && firstArea !== 'shell') areas.add(firstArea as Area);
+  const reserveFor = (target: Target) => (areas.has(target.area) ? RESERVE_PAGE : RESERVE_NEW_AREA);
   let scanScheduled = false;
 
   // Bytes as transferred by whatever started while a speculative prefetch ran (Resource Timing).
@@ -191,14 +205,22 @@ export function startPrefetching(source: PageSource): () => void {
         running -= 1;
         return;
       }
-      const next = spent < PREFETCH_BUDGET && prefetchAllowed() ? takeNext() : undefined;
-      if (!next) {
+      const next = prefetchAllowed() ? takeNext() : undefined;
+      // Room in the budget for it beside what the others under way hold.
+      const reserve = next ? reserveFor(next) : 0;
+      if (!next || spent + reserved + reserve > PREFETCH_BUDGET) {
         running -= 1;
-        if (spent >= PREFETCH_BUDGET || !prefetchAllowed()) queued.length = 0;
+        if (next) queued.unshift(next);
+        // Spent (or no prefetching now): nothing more on this page. With another still under way,
+        // its end decides (it may cost less than it holds).
+        if (!prefetchAllowed() || (next && running === 0)) queued.length = 0;
         return;
       }
+      reserved += reserve;
+      areas.add(next.area);
       void run(next, true).then(() => {
         running -= 1;
+        reserved -= reserve;
         pump();
       });
       pump();
