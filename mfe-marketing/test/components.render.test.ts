@@ -6,6 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { ComparisonTable } from '../src/components/comparison-table/ComparisonTable';
 import { FaqAccordion } from '../src/components/faq/FaqAccordion';
+import { calendarDate } from '../src/components/legal-document/LastUpdated';
 import { LegalDocument } from '../src/components/legal-document/LegalDocument';
 import { PhaseTimeline } from '../src/components/phase-timeline/PhaseTimeline';
 import { StickyMobileCta } from '../src/components/sticky-cta/StickyMobileCta';
@@ -57,6 +58,25 @@ describe('area components, prerendered', () => {
     for (const section of privacyContent.document.sections) {
       expect(html).toContain(`href="#${section.id}"`);
       expect(html).toContain(`id="${section.id}"`);
+    }
+  });
+
+  it('legal document: the date is written as Intl (en-SG long date, en-CA ISO) writes it, in UTC and in the local zone', () => {
+    for (const iso of [
+      '2026-01-01T00:30:00Z',
+      '2026-02-28T23:59:00Z',
+      '2026-07-09T12:00:00Z',
+      '2026-12-31T16:30:00Z',
+      '2031-10-05T08:00:00Z',
+    ]) {
+      const date = new Date(iso);
+      for (const zone of ['UTC', 'local'] as const) {
+        const timeZone = zone === 'UTC' ? 'UTC' : undefined;
+        expect(calendarDate(date, zone)).toEqual({
+          shown: new Intl.DateTimeFormat('en-SG', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date),
+          machine: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date),
+        });
+      }
     }
   });
 

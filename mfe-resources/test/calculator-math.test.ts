@@ -119,6 +119,22 @@ describe('money and figure formatting', () => {
     expect(formatMoney(999.5)).toBe('$1,000');
     expect(formatMoney(42.4)).toBe('$42');
     expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(999)).toBe('$999');
+    expect(formatMoney(1000)).toBe('$1,000');
+    expect(formatMoney(-12_345.6)).toBe('-$12,346');
+    expect(formatMoney(-0.4)).toBe('$0');
+  });
+
+  it('prints what Intl.NumberFormat en-US printed, at every size (it is not used: ICU start-up)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const withIntl = (value: number) => {
+      const safe = Math.round(value);
+      return `${safe < 0 ? '-' : ''}$${intl.format(Math.abs(safe))}`;
+    };
+    for (const value of [7, 12.5, 100_000, 9_999_999.49, 123_456_789_012, 2 ** 60, 1e21, 1.5e21, 1.2345678901234567e30]) {
+      expect(formatMoney(value)).toBe(withIntl(value));
+      expect(formatMoney(-value)).toBe(withIntl(-value));
+    }
   });
 
   it('never shows NaN or Infinity', () => {

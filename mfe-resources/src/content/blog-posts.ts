@@ -15,10 +15,13 @@ export interface BlogPost extends BlogPostFrontmatter {
 const metas = import.meta.glob<MarkdownMeta<BlogPostFrontmatter>>('./blog-posts/*.md', { query: '?meta', import: 'default', eager: true });
 registerBodies('blog-posts/', import.meta.glob<MarkdownDocument>('./blog-posts/*.md', { import: 'default' }));
 
-/** Newest first. */
+/**
+ * Newest first. ISO dates order as plain strings; `localeCompare` would start ICU's collator, about
+ * 80 ms on a phone when the module loads (ADR 21 §7).
+ */
 export const blogPosts: readonly BlogPost[] = Object.values(metas)
   .map((m) => ({ ...m.frontmatter, wordCount: m.wordCount }))
-  .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  .sort((a, b) => (a.publishDate < b.publishDate ? 1 : a.publishDate > b.publishDate ? -1 : 0));
 
 export const blogPostBySlug = (slug: string | undefined): BlogPost | undefined => blogPosts.find((p) => p.slug === slug);
 
