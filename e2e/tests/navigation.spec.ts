@@ -55,3 +55,33 @@ for (const { from, to } of [
     expect(watch.errors).toEqual([]);
   });
 }
+
+// ADR 21 §8: the link a visitor activates is in the page the navigation removes. Removed while
+// focused, it makes the browser restyle the whole old document in the middle of the new page's
+// commit; the shell lets go of it as the navigation starts, and focus then lands on the new h1.
+for (const how of ['click', 'Enter'] as const) {
+  test(`a link in the page, activated by ${how}: not focused when its page is removed, and focus lands on the new h1`, async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // Every removal of a subtree that holds the focused element, as it happens.
+    await page.evaluate(() => {
+      const w = window as unknown as { __removedWithFocus: string[] };
+      w.__removedWithFocus = [];
+      const remove = Node.prototype.removeChild;
+      Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+        const active = document.activeElement;
+        if (active && active !== document.body && child.contains(active)) w.__removedWithFocus.push(active.outerHTML.slice(0, 80));
+        return remove.call(this, child) as T;
+      };
+    });
+    const link = page.locator('main a[href="/contact"]').first();
+    if (how === 'click') await link.click();
+    else {
+      await link.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __removedWithFocus: string[] }).__removedWithFocus)).toEqual([]);
+  });
+}

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Analytics } from '../analytics/analytics';
+import { releaseFocusFromPage } from '../routing/page-arrival';
 import { useLightboxStore } from '../stores/lightbox-store';
 import { useToastStore } from '../stores/toast-store';
 
@@ -51,6 +52,7 @@ export function ShellApiProvider({
       navigate(to, options) {
         // Sections still waiting to hydrate load now: the navigation's render waits for them.
         releaseDeferred();
+        if (to.split(/[?#]/)[0] !== location.pathname) releaseFocusFromPage();
         if (to.startsWith(CONTACT) && location.pathname !== CONTACT) {
           rememberCtaSource(window.sessionStorage, location.pathname, window.location.href);
         }
