@@ -17,6 +17,10 @@ import {
 
 type Dropdown = 'solutions' | 'services' | null;
 
+/** The open dropdown after `which` asks to open or close (closing one that is not open changes nothing). */
+const toggled = (current: Dropdown, which: Exclude<Dropdown, null>, open: boolean): Dropdown =>
+  open ? which : current === which ? null : current;
+
 /** The sticky site header (spec 000 §2). About is only in the mobile menu. */
 export function Header() {
   const { pathname } = useLocation();
@@ -37,7 +41,10 @@ export function Header() {
     if (restoreFocus) menuButton.current?.focus();
   }, []);
 
-  const setOpen = (which: Exclude<Dropdown, null>) => (open: boolean) => setDropdown((cur) => (open ? which : cur === which ? null : cur));
+  // Stable handlers: the dropdowns (memoised) do not re-render when the phone menu opens or closes,
+  // which keeps that tap's work to the button and the menu (issue 18, interaction).
+  const setSolutionsOpen = useCallback((open: boolean) => setDropdown((cur) => toggled(cur, 'solutions', open)), []);
+  const setServicesOpen = useCallback((open: boolean) => setDropdown((cur) => toggled(cur, 'services', open)), []);
   const within = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
   return (
@@ -56,14 +63,14 @@ export function Header() {
               items={content.solutions.items}
               open={dropdown === 'solutions'}
               active={within('/solutions')}
-              onOpenChange={setOpen('solutions')}
+              onOpenChange={setSolutionsOpen}
             />
             <NavDropdown
               label={content.services.label}
               items={content.services.items}
               open={dropdown === 'services'}
               active={within('/services')}
-              onOpenChange={setOpen('services')}
+              onOpenChange={setServicesOpen}
             />
             <StyledNavLink href={content.contact.href} aria-current={pathname === content.contact.href ? 'page' : undefined}>
               {content.contact.label}

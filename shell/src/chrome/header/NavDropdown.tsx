@@ -1,5 +1,5 @@
 import { Icon } from '@meranti/design-system';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, memo, useEffect, useId, useRef } from 'react';
 import {
   StyledDropdown,
   StyledDropdownItem,
@@ -28,7 +28,7 @@ interface Props {
  * descriptions. Keyboard: Enter/Space/ArrowDown open and focus the first link, arrows move,
  * Escape closes and returns to the button, Tab out closes. Hover opens it on desktop too.
  */
-export function NavDropdown({ label, items, open, active, onOpenChange }: Props) {
+export const NavDropdown = memo(function NavDropdown({ label, items, open, active, onOpenChange }: Props) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -122,4 +122,4 @@ export function NavDropdown({ label, items, open, active, onOpenChange }: Props)
       </StyledDropdownPanel>
     </StyledDropdown>
   );
-}
+});
