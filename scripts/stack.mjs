@@ -22,9 +22,10 @@ import path from 'node:path';
 import { ConfigError, parseEnv } from '../api/src/config/env.ts';
 import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';
+import { isRunning } from './lib/process-alive.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { caddyConfig, readSiteRoutes } from './lib/stack/caddy-config.mjs';
-import { isAlive, runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
+import { runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
 
@@ -205,8 +206,8 @@ async function status() {
   if (!state) fail(`no stack runs with DATA_DIR=${s.api.dataDir}`);
   console.log(`[stack] ${state.address} (supervisor pid ${state.pid})`);
   for (const p of state.processes) {
-    let health = isAlive(p.pid) ? 'running' : 'not running';
-    if (p.role !== 'postgres' && isAlive(p.pid)) {
+    let health = isRunning(p.pid) ? 'running' : 'not running';
+    if (p.role !== 'postgres' && isRunning(p.pid)) {
       const res = await fetch(`http://127.0.0.1:${p.port}/healthz`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
       health = res ? `${res.status} ${JSON.stringify(await res.json().catch(() => ({})))}` : 'not answering';
     }

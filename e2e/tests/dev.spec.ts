@@ -13,17 +13,26 @@ const shellFile = path.join(ROOT, 'shell/src/chrome/header/header.content.ts');
 const DEV_LOG = path.join(ROOT, '.tmp/e2e-dev.log');
 
 let dev: ChildProcess | undefined;
-const originals = new Map<string, string>();
+// What each edited file held, and when it was last modified: restored as found, times included, so
+// the tree does not look changed afterwards (npm start and npm run stack rebuild when a source is
+// newer than the last build, and the stack tests run after this one).
+const originals = new Map<string, { text: string; atime: Date; mtime: Date }>();
 
 async function edit(file: string, from: string, to: string) {
-  const text = originals.get(file) ?? (await fs.readFile(file, 'utf8'));
-  originals.set(file, text);
+  if (!originals.has(file)) {
+    const { atime, mtime } = await fs.stat(file);
+    originals.set(file, { text: await fs.readFile(file, 'utf8'), atime, mtime });
+  }
+  const { text } = originals.get(file) as { text: string };
   expect(text).toContain(from);
   await fs.writeFile(file, text.replace(from, to));
 }
 
 async function restore() {
-  for (const [file, text] of originals) await fs.writeFile(file, text);
+  for (const [file, { text, atime, mtime }] of originals) {
+    await fs.writeFile(file, text);
+    await fs.utimes(file, atime, mtime);
+  }
   originals.clear();
 }
 

@@ -4,16 +4,7 @@
 // saying once for whom. A lock whose process is gone (a release killed midway) is taken over.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-const alive = (pid) => {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
-  }
-};
+import { isRunning } from './process-alive.mjs';
 
 /** Runs `fn` holding the lock `file`; `label` says what holds it. `pollMs`: how often a waiter looks again. */
 export async function withLock(file, label, fn, { pollMs = 250, say = (line) => console.log(line) } = {}) {
@@ -26,7 +17,7 @@ export async function withLock(file, label, fn, { pollMs = 250, say = (line) => 
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
       const [pid, ...what] = (await fs.readFile(file, 'utf8').catch(() => '')).trim().split(' ');
-      if (!alive(Number(pid))) {
+      if (!isRunning(Number(pid))) {
         await fs.rm(file, { force: true });
         continue;
       }

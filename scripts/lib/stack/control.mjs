@@ -7,24 +7,15 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { isRunning } from '../process-alive.mjs';
 
 export const stackDir = (dataDir) => path.join(dataDir, 'stack');
 export const stateFile = (dataDir) => path.join(stackDir(dataDir), 'state.json');
 export const controlSocket = (dataDir) => path.join(stackDir(dataDir), 'control.sock');
 
-export function isAlive(pid) {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === 'EPERM';
-  }
-}
-
 /** Whether `pid` is a running `npm run stack` (not another process that got the number of a dead one). */
 function isStackProcess(pid) {
-  if (!isAlive(pid)) return false;
+  if (!isRunning(pid)) return false;
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('stack.mjs');
   } catch {

@@ -3,7 +3,8 @@
 // regenerated load-balancer configuration when the route files changed it. Without a running
 // stack there is nothing to do (`npm start` serves the site folder directly).
 import { DATA_DIR, SITE_DIR } from '../layout.mjs';
-import { isAlive, runningStack, sendCommand } from './control.mjs';
+import { isRunning } from '../process-alive.mjs';
+import { runningStack, sendCommand } from './control.mjs';
 
 /** @returns {Promise<null | { copy: string, reloaded: boolean }>} null when no stack with a load balancer runs */
 export async function reloadLoadBalancerIfRunning({
@@ -13,7 +14,7 @@ export async function reloadLoadBalancerIfRunning({
 } = {}) {
   const state = runningStack(dataDir);
   const lb = state?.processes.find((p) => p.role === 'lb');
-  if (!lb || !isAlive(lb.pid)) return null;
+  if (!lb || !isRunning(lb.pid)) return null;
   try {
     return await sendCommand(dataDir, { command: 'reload', siteDir }, { onLog: log });
   } catch (err) {

@@ -106,7 +106,10 @@ export async function startStack({ env = {}, instances = 2, slot = 0 } = {}) {
     await waitFor(
       async () => {
         if (child.exitCode !== null) throw new Error(`npm run stack exited (${child.exitCode}):\n${output}`);
+        // Ready as a user sees it: the stack has printed its address and commands (its last words
+        // at start-up, after state.json and the load balancer's first answer).
         return (
+          output.includes('Ctrl-C stops everything') &&
           fs.existsSync(path.join(dataDir, 'stack/state.json')) &&
           (await request(url, '/healthz').catch(() => ({ status: 0 }))).status === 200
         );

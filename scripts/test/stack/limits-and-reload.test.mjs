@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullEnquiry } from '../../../api/test/helpers.ts';
-import { isAlive } from '../../lib/stack/control.mjs';
+import { isRunning } from '../../lib/process-alive.mjs';
 import { postEnquiry, ROOT, request, startStack, waitFor } from './harness.mjs';
 
 let stack;
@@ -110,12 +110,12 @@ describe('a change of the route table reaches the load balancer', () => {
 describe('stopping', () => {
   it('SIGTERM stops the load balancer, the instances and PostgreSQL, and exits 0: nothing left running', async () => {
     const pids = stack.state().processes.map((p) => p.pid);
-    for (const pid of pids) expect(isAlive(pid)).toBe(true);
+    for (const pid of pids) expect(isRunning(pid)).toBe(true);
     stack.child.kill('SIGTERM');
     const { code } = await stack.exited;
     expect(code).toBe(0);
     expect(stack.output()).toContain('[stack] stopped');
-    await waitFor(() => pids.every((pid) => !isAlive(pid)), { what: 'every process to end' });
+    await waitFor(() => pids.every((pid) => !isRunning(pid)), { what: 'every process to end' });
     expect(fs.existsSync(path.join(stack.dataDir, 'stack/state.json'))).toBe(false);
     // What was accepted is in the cluster on disk, for the next start.
     expect(fs.existsSync(path.join(stack.dataDir, 'stack/postgres/PG_VERSION'))).toBe(true);

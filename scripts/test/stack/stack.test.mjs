@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, fullEnquiry, headerOf, minimalEnquiry, parseMail, startSmtp } from '../../../api/test/helpers.ts';
-import { isAlive } from '../../lib/stack/control.mjs';
+import { isRunning } from '../../lib/process-alive.mjs';
 import { postEnquiry, ROOT, request, startStack, waitFor } from './harness.mjs';
 import { loadDuring } from './load.mjs';
 
@@ -115,7 +115,7 @@ describe('the stack', () => {
       { role: 'api', id: 'api-2', port: stack.port + 2 },
       { role: 'lb', id: 'lb', port: stack.port },
     ]);
-    for (const p of state.processes) expect(isAlive(p.pid)).toBe(true);
+    for (const p of state.processes) expect(isRunning(p.pid)).toBe(true);
     expect(stack.output()).toContain(`http://localhost:${stack.port}`);
 
     const home = await request(stack.url, '/', { headers: { 'accept-encoding': 'br' } });
@@ -318,6 +318,6 @@ describe('no orphans', () => {
     const pids = stack.state().processes.map((p) => p.pid);
     stack.child.kill('SIGKILL');
     await stack.exited;
-    await waitFor(() => pids.every((pid) => !isAlive(pid)), { timeout: 60_000, what: `${pids.filter(isAlive).join(', ')} to end` });
+    await waitFor(() => pids.every((pid) => !isRunning(pid)), { timeout: 60_000, what: `${pids.filter(isRunning).join(', ')} to end` });
   }, 90_000);
 });
