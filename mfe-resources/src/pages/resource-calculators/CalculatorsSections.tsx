@@ -1,9 +1,8 @@
 import { href, useShell } from '@meranti/platform';
 import { useHydratedValue } from '@meranti/platform/hydration';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
-import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
+import { LazyDownloadDialog, useDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { type CalculatorTabId, DEFAULT_TAB, focusSelectedTab, searchForTab, tabFromSearch, takeTabFocusRequest } from './calculator-tabs';
 import { calculatorsContent as content } from './calculators.content';
 import { CalculatorWorkspace } from './sections/CalculatorWorkspace';
@@ -20,7 +19,7 @@ export function CalculatorsSections() {
   // tab (the static file is the same for every query), so the query is applied once hydration
   // is done: the first client render matches the server's markup, then the URL's tab shows.
   const tab: CalculatorTabId = useHydratedValue(tabFromSearch(location.search), DEFAULT_TAB);
-  const [resource, setResource] = useState<DownloadResource | null>(null);
+  const download = useDownloadDialog();
 
   const selectTab = useCallback(
     (next: CalculatorTabId) => {
@@ -38,16 +37,19 @@ export function CalculatorsSections() {
   }, [tab]);
 
   // A calculator action opens the download dialog and records the chosen item [001 §2].
-  const openDownload = (fromTab: CalculatorTabId, resourceTitle: string) => {
-    // "Download Now" leads back to this calculator (DECISIONS.md: to the resource itself).
-    setResource({ title: resourceTitle, path: `${href('calculators')}${searchForTab('', fromTab)}#${content.calculators.anchor}` });
-  };
+  const { open } = download;
+  const openDownload = useCallback(
+    (fromTab: CalculatorTabId, resourceTitle: string) =>
+      // "Download Now" leads back to this calculator (DECISIONS.md: to the resource itself).
+      open({ title: resourceTitle, path: `${href('calculators')}${searchForTab('', fromTab)}#${content.calculators.anchor}` }),
+    [open],
+  );
 
   return (
     <>
       <CalculatorWorkspace content={content} tab={tab} onTabChange={selectTab} onDownload={openDownload} />
       <ClosingCta closing={content.closing} />
-      <LazyDownloadDialog resource={resource} referrer="resources-calculator" onClose={() => setResource(null)} />
+      <LazyDownloadDialog ref={download.ref} referrer="resources-calculator" />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Container, Icon, Section } from '@meranti/design-system';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
-import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
+import { LazyDownloadDialog, useDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureStrip } from '../../components/figures/FigureStrip';
 import { CardGrid } from '../../components/listing/CardGrid';
@@ -25,7 +24,7 @@ const { library } = content;
  */
 export function CaseStudiesSections({ canonicalPath, listId }: { readonly canonicalPath: string; readonly listId: string }) {
   const { selected, select } = useUrlFilter('industry', industryOptions, 'case_studies');
-  const [resource, setResource] = useState<DownloadResource | null>(null);
+  const download = useDownloadDialog();
   const shown = filterItems(content.studies, selected, (s) => s.industry);
   const libraryHeadingId = useId();
   const insightsHeadingId = useId();
@@ -44,7 +43,7 @@ export function CaseStudiesSections({ canonicalPath, listId }: { readonly canoni
         <Button
           $variant="outline"
           aria-haspopup="dialog"
-          onClick={() => setResource({ title: study.title, path: `${canonicalPath}#${study.id}` })}
+          onClick={() => download.open({ title: study.title, path: `${canonicalPath}#${study.id}` })}
         >
           <Icon name="Download" size={18} />
           {library.labels.download}
@@ -103,7 +102,7 @@ export function CaseStudiesSections({ canonicalPath, listId }: { readonly canoni
       </Section>
 
       <ClosingCta closing={content.closing} />
-      <LazyDownloadDialog resource={resource} referrer="resources-case-study" onClose={() => setResource(null)} />
+      <LazyDownloadDialog ref={download.ref} referrer="resources-case-study" />
     </>
   );
 }

@@ -15,10 +15,9 @@ import {
   VisuallyHidden,
 } from '@meranti/design-system';
 import { href } from '@meranti/platform';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { StyledArticleGrid, StyledMain, StyledSidebar } from '../../components/article/styled/StyledArticle';
-import type { DownloadResource } from '../../components/download-dialog/DownloadDialog';
-import { LazyDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
+import { LazyDownloadDialog, useDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { MarkdownBody } from '../../components/prose/MarkdownBody';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBodyKey } from '../../content/guides';
@@ -45,7 +44,7 @@ export interface GuideUnlockedProps {
  * or at the latest when the form is sent.
  */
 export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: GuideUnlockedProps) {
-  const [resource, setResource] = useState<DownloadResource | null>(null);
+  const download = useDownloadDialog();
   const share = shareLinks(guide.title, pageUrl);
   return (
     <>
@@ -99,7 +98,7 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
                 <Text $size="sm" $tone="muted">
                   {content.download.note}
                 </Text>
-                <Button $block aria-haspopup="dialog" onClick={() => setResource({ title: guide.title, path: canonicalPath })}>
+                <Button $block aria-haspopup="dialog" onClick={() => download.open({ title: guide.title, path: canonicalPath })}>
                   <Icon name="Download" size={18} />
                   {content.download.label}
                 </Button>
@@ -148,7 +147,7 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
           </StyledResults>
         </Container>
       </Section>
-      <LazyDownloadDialog resource={resource} referrer="resources-guide" onClose={() => setResource(null)} />
+      <LazyDownloadDialog ref={download.ref} referrer="resources-guide" />
     </>
   );
 }
