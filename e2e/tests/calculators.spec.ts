@@ -293,6 +293,41 @@ test.describe('resources calculators page', () => {
     await expect(page.locator('#calculators').getByRole('tablist')).toBeInViewport();
   });
 
+  test('download dialog: the calculator keeps its entries; closing gives focus back; each opening starts empty for its own item', async ({
+    page,
+  }) => {
+    await open(page);
+    const spend = panel(page).getByLabel('Monthly Logistics Spend');
+    await spend.fill('85000');
+    await expect(figures(page).first()).toHaveText('$153,000');
+    const before = await figures(page).allTextContents();
+    const opener = panel(page).getByRole('button', { name: 'Download Full Report' });
+    await opener.click();
+    const d = dialog(page);
+    await expect(d.getByLabel('First Name *')).toBeFocused();
+    await d.getByLabel('First Name *').fill('Wei Ling');
+    await page.keyboard.press('Escape');
+    await expect(d).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(spend).toHaveValue('85000');
+    expect(await figures(page).allTextContents()).toEqual(before);
+
+    // Again: an empty form. Then the lead is sent, and the next item's opening starts empty too.
+    await opener.click();
+    await expect(d.getByLabel('First Name *')).toHaveValue('');
+    await fillLeadForm(page);
+    await Promise.all([page.waitForResponse(isLeadPost), d.getByRole('button', { name: 'Send My Download Link' }).click()]);
+    await expect(d.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await d.getByRole('button', { name: 'Close' }).click();
+    await expect(d).toHaveCount(0);
+
+    await tab(page, 'Automation').click();
+    await panel(page).getByRole('button', { name: 'Request Early Access' }).click();
+    await expect(d).toContainText('Automation Value Calculator: Early Access');
+    await expect(d.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(d.getByLabel('First Name *')).toHaveValue('');
+  });
+
   test('Request Early Access opens the download dialog for that calculator', async ({ page }) => {
     await open(page, `${PATH}?tab=automation`);
     await panel(page).getByRole('button', { name: 'Request Early Access' }).click();
