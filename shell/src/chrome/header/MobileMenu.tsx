@@ -1,5 +1,5 @@
 import { ButtonLink, focusAfterPaint, focusableIn, trapTabKey } from '@meranti/design-system';
-import { type RefObject, useEffect, useRef } from 'react';
+import { memo, type RefObject, useEffect, useRef } from 'react';
 import type { HeaderContent } from '../chrome.schema';
 import { StyledMobileLink, StyledMobileMenu, StyledMobileMenuList } from './styled/StyledMobileMenu';
 
@@ -34,6 +34,18 @@ export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
     };
   }, [open, onClose, toggle]);
 
+  return (
+    <StyledMobileMenu id={id} ref={panel} hidden={!open} aria-label={content.mobile.menuLabel}>
+      <MobileMenuLinks content={content} onClose={onClose} />
+    </StyledMobileMenu>
+  );
+}
+
+/**
+ * The menu's links, the same whether it is open or closed: memoised (with a stable `onClose`), so
+ * opening or closing the menu re-renders its panel only (issue 18, interaction).
+ */
+const MobileMenuLinks = memo(function MobileMenuLinks({ content, onClose }: Pick<Props, 'content' | 'onClose'>) {
   const items = [
     content.home,
     { label: content.solutions.label, href: content.solutions.href },
@@ -42,7 +54,7 @@ export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
     content.contact,
   ];
   return (
-    <StyledMobileMenu id={id} ref={panel} hidden={!open} aria-label={content.mobile.menuLabel}>
+    <>
       <StyledMobileMenuList>
         {items.map((item) => (
           <li key={item.href}>
@@ -55,6 +67,6 @@ export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
       <ButtonLink href={content.mobile.cta.href} $variant="primary" $size="lg" $block onClick={() => onClose(false)}>
         {content.mobile.cta.label}
       </ButtonLink>
-    </StyledMobileMenu>
+    </>
   );
-}
+});
