@@ -1,7 +1,7 @@
 /** Bad input: always a 4xx with the envelope naming the field, never a mail, never a 500. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadLead, fullEnquiry, minimalEnquiry, startApp, startSmtp, type TestApp, type TestSmtp, waitFor } from './helpers';
+import { downloadLead, fullEnquiry, minimalEnquiry, parseMail, startApp, startSmtp, type TestApp, type TestSmtp, waitFor } from './helpers';
 
 let smtp: TestSmtp;
 let app: TestApp;
@@ -58,6 +58,22 @@ const cases: Case[] = [
   { name: 'companySize unknown', body: c({ companySize: '1m' }), status: 400, error: 'companySize: must be one of' },
   { name: 'message too long', body: c({ message: 'x'.repeat(5001) }), status: 400, error: 'message: must be at most 5000' },
   { name: 'message with a NUL', body: c({ message: 'hi\u0000there' }), status: 400, error: 'message: contains characters' },
+  // A lone UTF-16 surrogate (JSON carries it as "\ud800"): PostgreSQL would refuse it after validation.
+  { name: 'name with a lone surrogate', body: c({ name: 'Siti \ud800' }), status: 400, error: 'name: contains a broken character' },
+  { name: 'message with a lone low surrogate', body: c({ message: 'hi \udc00 there' }), status: 400, error: 'message: contains a broken' },
+  { name: 'company ending in half a pair', body: c({ company: 'Acme \ud83d' }), status: 400, error: 'company: contains a broken' },
+  { name: 'email with a lone surrogate', body: c({ email: 'siti\ud800@lumen.example' }), status: 400, error: 'email: must be a valid' },
+  { name: 'userAgent with a lone surrogate', body: c({ userAgent: 'UA \udfff' }), status: 400, error: 'userAgent: contains a broken' },
+  { name: 'referrerUrl with a NUL', body: c({ referrerUrl: 'http://a.example/\u0000' }), status: 400, error: 'referrerUrl:' },
+  // Required fields are not satisfied by characters that show nothing.
+  { name: 'name of a zero-width space', body: c({ name: '\u200b' }), status: 400, error: 'name: is required' },
+  {
+    name: 'company of a soft hyphen and a grapheme joiner',
+    body: c({ company: '\u00ad\u034f' }),
+    status: 400,
+    error: 'company: is required',
+  },
+  { name: 'name of invisible characters and spaces', body: c({ name: ' \u200b\ufeff \u2800 ' }), status: 400, error: 'name: is required' },
   {
     name: 'referrerUrl not http(s)',
     body: c({ referrerUrl: 'javascript:alert(1)' }),
@@ -130,6 +146,20 @@ const cases: Case[] = [
     error: 'lastName: is required',
   },
   {
+    name: 'lead: firstName of a zero-width joiner',
+    path: '/api/leads',
+    body: downloadLead({ firstName: '\u200d' }),
+    status: 400,
+    error: 'firstName: is required',
+  },
+  {
+    name: 'lead: jobTitle with a lone surrogate',
+    path: '/api/leads',
+    body: downloadLead({ jobTitle: '\udbff Head' }),
+    status: 400,
+    error: 'jobTitle: contains a broken character',
+  },
+  {
     name: 'newsletter: e-mail invalid',
     path: '/api/leads',
     body: { kind: 'newsletter', email: 'hello', submissionId: randomUUID() },
@@ -175,5 +205,37 @@ describe('bad input', () => {
     expect((await app.post('/api/contact', sentinel)).status).toBe(200);
     await waitFor(() => smtp.mailsFor(sentinel.submissionId as string).length === 1, { what: 'the sentinel mail' });
     expect(smtp.mails).toHaveLength(1);
+  });
+});
+
+describe('what is accepted', () => {
+  it('an internationalised domain (Singapore’s own .新加坡): accepted, shown as written, Reply-To in A-labels (punycode)', async () => {
+    const body = fullEnquiry({ email: 'siti@例子.新加坡' });
+    const res = await app.post('/api/contact', body);
+    expect(res.status).toBe(200);
+    const [mail] = await waitFor(
+      () => smtp.mailsFor(body.submissionId as string).length === 1 && smtp.mailsFor(body.submissionId as string),
+      {
+        what: 'the mail',
+      },
+    );
+    const parsed = parseMail(mail!.raw);
+    expect(parsed.header('reply-to')).toContain('siti@xn--fsqu00a.xn--yfro4i67o');
+    expect(parsed.text).toContain('siti@例子.新加坡');
+  });
+
+  it('an invisible optional field counts as absent; visible text around invisible characters is kept', async () => {
+    const body = fullEnquiry({ message: '\u200b\u200b', phone: '\u00ad', name: 'Siti\u200bRahman' });
+    expect((await app.post('/api/contact', body)).status).toBe(200);
+    const [mail] = await waitFor(
+      () => smtp.mailsFor(body.submissionId as string).length === 1 && smtp.mailsFor(body.submissionId as string),
+      {
+        what: 'the mail',
+      },
+    );
+    const { text } = parseMail(mail!.raw);
+    expect(text).toMatch(/^Message: +\(not given\)$/m);
+    expect(text).toMatch(/^Phone Number: +\(not given\)$/m);
+    expect(text).toContain('Siti\u200bRahman');
   });
 });

@@ -16,25 +16,44 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
+/**
+ * Half of a UTF-16 surrogate pair on its own (JSON can carry one as "\\ud800"): no character at all.
+ * PostgreSQL refuses it, mail cannot carry it; with the `u` flag a whole pair is one code point
+ * above U+FFFF, so only a lone half matches.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * Characters that show nothing: Unicode's Default_Ignorable_Code_Point (zero-width space U+200B,
+ * soft hyphen U+00AD, combining grapheme joiner U+034F, U+FEFF, the Hangul fillers, variation
+ * selectors …) and the blank Braille pattern U+2800.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** A letter, digit, punctuation mark or symbol: something a reader sees. */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/** Whether a value shows anything at all (whitespace, marks and invisible characters alone do not). */
+export const hasVisibleText = (value: string): boolean => VISIBLE.test(value.replace(INVISIBLE, ''));
+
 const typeError = (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : 'must be text');
 const tooLong = (max: number) => z.maxLength(max, { error: `must be at most ${max} characters` });
 const singleLine = z.refine<string>((v) => !CONTROL_SINGLE_LINE.test(v), { error: 'must be a single line of text' });
-/** An empty optional value counts as absent. */
+const wellFormed = z.refine<string>((v) => !LONE_SURROGATE.test(v), { error: 'contains a broken character (half of a UTF-16 pair)' });
+const visible = z.refine<string>((v) => v === '' || hasVisibleText(v), { error: 'is required' });
+/** An empty optional value, or one of invisible characters only, counts as absent. */
 const emptyAsAbsent = (schema: z.ZodMiniOptional<z.ZodMiniString<string>>) =>
   z.pipe(
     schema,
-    z.transform((v: string | undefined) => (v === '' ? undefined : v)),
+    z.transform((v: string | undefined) => (v === undefined || !hasVisibleText(v) ? undefined : v)),
   );
 
-/** A required single-line text: trimmed, non-empty, at most `max` characters. */
+/** A required single-line text: trimmed, with something visible in it, at most `max` characters. */
 export const requiredLine = (max: number) =>
-  z.string({ error: typeError }).check(z.trim(), z.minLength(1, { error: 'is required' }), tooLong(max), singleLine);
+  z.string({ error: typeError }).check(z.trim(), z.minLength(1, { error: 'is required' }), visible, tooLong(max), singleLine, wellFormed);
 
-/** An optional single-line text; an empty value counts as absent. */
+/** An optional single-line text; an empty (or invisible) value counts as absent. */
 export const optionalLine = (max: number) =>
-  emptyAsAbsent(z.optional(z.string({ error: 'must be text' }).check(z.trim(), tooLong(max), singleLine)));
+  emptyAsAbsent(z.optional(z.string({ error: 'must be text' }).check(z.trim(), tooLong(max), singleLine, wellFormed)));
 
-/** An optional free text (line breaks allowed); an empty value counts as absent. */
+/** An optional free text (line breaks allowed); an empty (or invisible) value counts as absent. */
 export const optionalText = (max: number) =>
   emptyAsAbsent(
     z.optional(
@@ -42,20 +61,54 @@ export const optionalText = (max: number) =>
         z.trim(),
         tooLong(max),
         z.refine<string>((v) => !CONTROL_MULTILINE.test(v), { error: 'contains characters that are not allowed' }),
+        wellFormed,
       ),
     ),
   );
 
-/** A required e-mail address, trimmed (RFC 5321 caps an address at 254 characters). */
+/** The local part zod's e-mail rule accepts (dot-atom of letters, digits and _ ' + -); ASCII only. */
+const LOCAL_PART = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]$/;
+/** A host name in its ASCII form: letter-digit-hyphen labels, and a top-level domain of letters or an A-label. */
+const ASCII_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The ASCII form (A-labels, "xn--…") of a domain as typed, by the URL parser's IDNA mapping (the
+ * one browsers, Node's `url.domainToASCII` and nodemailer use); undefined when it is no host name.
+ * A domain whose dots are not plain dots (U+3002 …) is refused rather than silently re-split.
+ */
+export function asciiDomain(domain: string): string | undefined {
+  if (domain === '' || /[\s/?#@:[\]\\%]/.test(domain)) return undefined;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}/`).hostname;
+  } catch {
+    return undefined;
+  }
+  if (host.length > 253 || !ASCII_DOMAIN.test(host) || host.split('.').length !== domain.split('.').length) return undefined;
+  return host;
+}
+
+/** An address whose domain may be internationalised (`sales@例子.新加坡`): mail goes out with the domain's A-labels. */
+function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at > 64) return false;
+  const local = value.slice(0, at);
+  const domain = asciiDomain(value.slice(at + 1));
+  return LOCAL_PART.test(local) && domain !== undefined && local.length + 1 + domain.length <= 254;
+}
+
+/**
+ * A required e-mail address, trimmed (RFC 5321 caps an address at 254 characters, also in its ASCII
+ * form). Internationalised domains are accepted, the local part is ASCII (an address with a
+ * non-ASCII local part needs SMTPUTF8 end to end, which a reply from sales cannot count on).
+ */
 export const emailAddress = () =>
-  z
-    .string({ error: typeError })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'is required' }),
-      z.maxLength(254, { error: 'must be at most 254 characters' }),
-      z.regex(z.regexes.email, { error: 'must be a valid e-mail address' }),
-    );
+  z.string({ error: typeError }).check(
+    z.trim(),
+    z.minLength(1, { error: 'is required' }),
+    z.maxLength(254, { error: 'must be at most 254 characters' }),
+    z.refine<string>((v) => v === '' || isEmailAddress(v), { error: 'must be a valid e-mail address' }),
+  );
 
 /** An optional choice among `values`; an empty value counts as absent. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -94,6 +147,8 @@ export const optionalPageUrl = () =>
         z.trim(),
         z.maxLength(2048, { error: 'must be at most 2048 characters' }),
         z.refine<string>((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'must be an http(s) address' }),
+        singleLine,
+        wellFormed,
       ),
     ),
   );

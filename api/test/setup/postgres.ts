@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared test cluster's superuser connection (postgres://postgres@127.0.0.1:<port>/postgres). */
     postgresUrl: string;
+    /** The shared test cluster's server log (what an operator's log would hold). */
+    postgresLog: string;
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), 'meranti-pg-'));
   const cluster = await startPostgresCluster({ dir, port: await firstFreePort([55410, 55411, 55412, 55413, 55414]) });
   project.provide('postgresUrl', cluster.url());
+  project.provide('postgresLog', path.join(dir, 'postgres.log'));
   console.log(`[api tests] PostgreSQL test cluster on port ${cluster.port} (${Math.round(performance.now() - t0)} ms)`);
   return () => cluster.destroy();
 }
