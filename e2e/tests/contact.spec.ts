@@ -224,6 +224,34 @@ test.describe('contact page', () => {
     await expect(field(page, 'Full Name')).toHaveValue('');
   });
 
+  test('stored but the answer lost, then an entry edited: the edited enquiry goes out under a new id (the API would answer 422 to the old one)', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await fillRequired(page);
+    // The enquiry reaches the API and is stored; the answer never reaches the browser.
+    await page.route('**/api/contact', async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"lost"}' });
+    });
+    const [lost] = await Promise.all([page.waitForRequest(isContactPost), submit(page).click()]);
+    await expect(toast(page, FAILURE.title)).toBeVisible();
+    await page.unroute('**/api/contact');
+
+    await field(page, 'Company Name').fill('Acme Retail Group');
+    const [edited, answer] = await Promise.all([
+      page.waitForRequest(isContactPost),
+      page.waitForResponse((res) => isContactPost(res.request())),
+      submit(page).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await expect(toast(page, SUCCESS.title)).toBeVisible();
+    const sent = edited.postDataJSON() as Record<string, unknown>;
+    expect(sent.company).toBe('Acme Retail Group');
+    expect(sent.submissionId).not.toBe((lost.postDataJSON() as Record<string, unknown>).submissionId);
+  });
+
   test('/assessment shows the same form, with the canonical link to /contact', async ({ page }) => {
     for (const path of ['/assessment', '/resources/assessments']) {
       await page.goto(path);

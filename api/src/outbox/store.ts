@@ -11,17 +11,19 @@
  *                                      A new segment per process start and every 8 MB; a segment
  *                                      whose submissions have all been mailed (or parked) is
  *                                      deleted, so personal data does not outlive its delivery.
- *   sent.ndjson                        one line per delivered submission id (no personal data):
- *                                      what makes a retry of the same id, or a restart, never mail
- *                                      twice. Compacted (compactSent): lines older than the
+ *   sent.ndjson                        one line per delivered submission id and its content hash
+ *                                      (no personal data): what makes a retry of the same id, or a
+ *                                      restart, never mail twice, and a reuse of the id for other
+ *                                      content recognisable (422). Compacted (compactSent): lines older than the
  *                                      retention window are dropped, never one whose outbox
  *                                      segment is still on disk.
  *   quarantine/, dead/, requeue/       parked submissions, one file each (see parked.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentHash } from '../store/content-hash';
 import { type OutboxRecord, parseRecord } from '../store/record';
-import type { DeliveryQueue, ParkedSubmission, SentInfo, StoreStats, SubmissionStore } from '../store/submission-store';
+import type { Admission, DeliveryQueue, ParkedSubmission, SentInfo, StoreStats, SubmissionStore } from '../store/submission-store';
 import { FileDeliveryQueue } from './delivery-queue';
 import { GroupCommitFile, type LineLocation, type RewriteStep, removeStaleRewrite } from './group-commit';
 import { parkedDir, parkedIds, readParked, removeParked, writeParked } from './parked';
@@ -49,6 +51,8 @@ const SEGMENT_MAX_BYTES = 8 * 1024 * 1024;
 export class OutboxStore implements SubmissionStore {
   /** Every submission id known: accepted and not yet mailed, mailed (within the retention), parked. */
   private state = new Map<string, State>();
+  /** Content hash (store/content-hash.ts) of each id pending, sent or dead; a quarantined one is read from its file when needed. */
+  private hashes = new Map<string, string>();
   /** Accepted, not yet mailed: id → where its line is. */
   private pendingById = new Map<string, PendingEntry>();
   /** Segment file → ids in it still to be mailed. */
@@ -78,9 +82,12 @@ export class OutboxStore implements SubmissionStore {
     await fs.mkdir(outboxDir, { recursive: true });
     const sentFile = path.join(dataDir, 'sent.ndjson');
     await removeStaleRewrite(sentFile);
-    const sentIds = await readSentLog(sentFile);
+    const sent = await readSentLog(sentFile);
     const store = new OutboxStore(dataDir, outboxDir, await GroupCommitFile.open(sentFile), { ...DEFAULT_STORE_OPTIONS, ...options });
-    for (const id of sentIds) store.state.set(id, 'sent');
+    for (const [id, hash] of sent) {
+      store.state.set(id, 'sent');
+      if (hash) store.hashes.set(id, hash);
+    }
     for (const id of await parkedIds(parkedDir(dataDir, 'quarantine')))
       if (!store.state.has(id)) {
         store.state.set(id, 'quarantined');
@@ -110,6 +117,7 @@ export class OutboxStore implements SubmissionStore {
         // Mailed, parked, or a second copy (a requeued submission): not pending from this line.
         if (record && !this.state.has(record.id)) {
           this.state.set(record.id, 'pending');
+          this.hashes.set(record.id, contentHash(record));
           ids.add(record.id);
           this.pendingById.set(record.id, { segment: file, offset, length: end - offset, receivedAt: receivedAtMs(record) });
         }
@@ -185,20 +193,34 @@ export class OutboxStore implements SubmissionStore {
    * submission id is known (after the first write is durable). Rejects when the disk write
    * fails: then nothing was accepted and the client may retry with the same id.
    */
-  async accept(record: OutboxRecord): Promise<'accepted' | 'duplicate'> {
+  async accept(record: OutboxRecord): Promise<Admission<'accepted'>> {
     const isNew = await this.admit(record.id, () => this.append(record));
     if (isNew) this.onAccepted?.(record.id);
-    return isNew ? 'accepted' : 'duplicate';
+    return isNew ? 'accepted' : this.repeatOf(record);
   }
 
-  /** Keep a submission in quarantine (durably, not mailed) — or 'duplicate' as `accept`. */
-  async quarantine(record: OutboxRecord): Promise<'quarantined' | 'duplicate'> {
+  /** Keep a submission in quarantine (durably, not mailed) — or 'duplicate'/'conflict' as `accept`. */
+  async quarantine(record: OutboxRecord): Promise<Admission<'quarantined'>> {
     const isNew = await this.admit(record.id, async () => {
       await writeParked(parkedDir(this.dataDir, 'quarantine'), { record, parkedAt: new Date().toISOString(), reason: 'honeypot' });
       this.state.set(record.id, 'quarantined');
       this.quarantinedCount++;
     });
-    return isNew ? 'quarantined' : 'duplicate';
+    return isNew ? 'quarantined' : this.repeatOf(record);
+  }
+
+  /**
+   * A known id sent again: 'duplicate' when the content is the same (or was stored before content
+   * hashes were kept), 'conflict' when it differs.
+   */
+  private async repeatOf(record: OutboxRecord): Promise<'duplicate' | 'conflict'> {
+    let stored = this.hashes.get(record.id);
+    const state = this.state.get(record.id);
+    if (!stored && (state === 'quarantined' || state === 'dead')) {
+      const parked = await readParked(parkedDir(this.dataDir, state === 'dead' ? 'dead' : 'quarantine'), record.id);
+      stored = parked && contentHash(parked.record);
+    }
+    return stored === undefined || stored === contentHash(record) ? 'duplicate' : 'conflict';
   }
 
   /** Runs `write` for an id not known yet (one writer per id at a time); false for a known id. */
@@ -234,6 +256,7 @@ export class OutboxStore implements SubmissionStore {
     const segment = await this.segment();
     const where = { segment: segment.file, ...(await segment.append(line)), receivedAt: receivedAtMs(record) };
     this.state.set(record.id, 'pending');
+    this.hashes.set(record.id, contentHash(record));
     this.pendingById.set(record.id, where);
     let ids = this.segmentPending.get(where.segment);
     if (!ids) {
@@ -250,7 +273,9 @@ export class OutboxStore implements SubmissionStore {
    */
   async markSent(id: string, info: SentInfo): Promise<void> {
     if (!this.pendingById.has(id)) return;
-    await this.sentLog.append(JSON.stringify({ id, sentAt: new Date().toISOString(), messageId: info.messageId }));
+    await this.sentLog.append(
+      JSON.stringify({ id, sentAt: new Date().toISOString(), messageId: info.messageId, hash: this.hashes.get(id) }),
+    );
     this.state.set(id, 'sent');
     await this.settle(id);
   }
@@ -368,7 +393,11 @@ export class OutboxStore implements SubmissionStore {
       kept.add(entry.id);
       return true;
     }, step);
-    for (const id of dropped) if (!kept.has(id) && this.state.get(id) === 'sent') this.state.delete(id);
+    for (const id of dropped)
+      if (!kept.has(id) && this.state.get(id) === 'sent') {
+        this.state.delete(id);
+        this.hashes.delete(id);
+      }
     return { ...result, cutoff };
   }
 
@@ -412,9 +441,12 @@ function receivedAtMs(record: OutboxRecord): number {
   return Number.isFinite(t) ? t : Date.now();
 }
 
-/** Ids in sent.ndjson. A torn last line (crash mid-append) is cut off so the next append starts clean. */
-async function readSentLog(file: string): Promise<Set<string>> {
-  const ids = new Set<string>();
+/**
+ * Ids in sent.ndjson with their content hashes (none for a line written before hashes were kept). A
+ * torn last line (crash mid-append) is cut off so the next append starts clean.
+ */
+async function readSentLog(file: string): Promise<Map<string, string | undefined>> {
+  const ids = new Map<string, string | undefined>();
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
@@ -434,8 +466,8 @@ async function readSentLog(file: string): Promise<Set<string>> {
   for (const line of text.slice(0, end).split('\n')) {
     if (!line) continue;
     try {
-      const { id } = JSON.parse(line) as { id?: unknown };
-      if (typeof id === 'string') ids.add(id);
+      const { id, hash } = JSON.parse(line) as { id?: unknown; hash?: unknown };
+      if (typeof id === 'string') ids.set(id, typeof hash === 'string' ? hash : undefined);
     } catch {
       // skip
     }

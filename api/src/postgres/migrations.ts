@@ -60,6 +60,12 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'submissions: the content hash, kept after the record is dropped (an Idempotency-Key reused for other content: 422)',
+    // NULL for rows accepted before: a repeat of such an id counts as a duplicate.
+    sql: `ALTER TABLE ${SCHEMA}.submissions ADD COLUMN content_hash text;`,
+  },
 ];
 
 /** Every instance takes this lock (session level) before it touches a schema. */

@@ -17,8 +17,10 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
+import { contentHash } from '../store/content-hash';
 import { type OutboxRecord, recordKind } from '../store/record';
 import type {
+  Admission,
   DeliveryError,
   DeliveryQueue,
   ParkedKind,
@@ -121,28 +123,38 @@ export class PgSubmissionStore implements SubmissionStore, ParkedSubmissions {
     return `PostgreSQL ${describeDatabaseUrl(this.o.url)} (${SCHEMA}.submissions; mail queue in ${QUEUE_SCHEMA})`;
   }
 
-  async accept(record: OutboxRecord): Promise<'accepted' | 'duplicate'> {
-    const isNew = await this.insert(record, 'pending');
-    if (isNew) this.queue?.onWork?.();
-    return isNew ? 'accepted' : 'duplicate';
+  async accept(record: OutboxRecord): Promise<Admission<'accepted'>> {
+    const outcome = await this.insert(record, 'pending');
+    if (outcome === 'new') this.queue?.onWork?.();
+    return outcome === 'new' ? 'accepted' : outcome;
   }
 
-  async quarantine(record: OutboxRecord): Promise<'quarantined' | 'duplicate'> {
-    return (await this.insert(record, 'quarantined')) ? 'quarantined' : 'duplicate';
+  async quarantine(record: OutboxRecord): Promise<Admission<'quarantined'>> {
+    const outcome = await this.insert(record, 'quarantined');
+    return outcome === 'new' ? 'quarantined' : outcome;
   }
 
-  /** The row (and, pending, its mail job), committed durably; false when the id is known already. */
-  private insert(record: OutboxRecord, state: 'pending' | 'quarantined'): Promise<boolean> {
+  /**
+   * The row (and, pending, its mail job), committed durably: 'new'; or, the id being known already,
+   * 'duplicate' (same content hash, or a row from before hashes were kept) or 'conflict'.
+   */
+  private insert(record: OutboxRecord, state: 'pending' | 'quarantined'): Promise<'new' | 'duplicate' | 'conflict'> {
     if (this.closed) return Promise.reject(new Error('the store is closed'));
+    const hash = contentHash(record);
     return inTransaction(this.pool, async (tx) => {
       const { rowCount } = await tx.query(
-        `INSERT INTO ${T} (id, kind, state, record, received_at, accepted_by, next_attempt_at, parked_at, park_reason)
-         VALUES ($1, $2, $3, $4, $5, $6, now(), CASE WHEN $3 = 'quarantined' THEN now() END, CASE WHEN $3 = 'quarantined' THEN 'honeypot' END)
+        `INSERT INTO ${T} (id, kind, state, record, received_at, accepted_by, next_attempt_at, parked_at, park_reason, content_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, now(), CASE WHEN $3 = 'quarantined' THEN now() END, CASE WHEN $3 = 'quarantined' THEN 'honeypot' END, $7)
          ON CONFLICT (id) DO NOTHING`,
-        [record.id, recordKind(record), state, JSON.stringify(record), record.receivedAt, this.o.instanceId],
+        [record.id, recordKind(record), state, JSON.stringify(record), record.receivedAt, this.o.instanceId, hash],
       );
-      if (rowCount === 1 && state === 'pending') await this.queueMail(tx, record.id);
-      return rowCount === 1;
+      if (rowCount === 1) {
+        if (state === 'pending') await this.queueMail(tx, record.id);
+        return 'new';
+      }
+      const { rows } = await tx.query<{ content_hash: string | null }>(`SELECT content_hash FROM ${T} WHERE id = $1`, [record.id]);
+      const stored = rows[0]?.content_hash;
+      return stored && stored !== hash ? 'conflict' : 'duplicate';
     });
   }
 

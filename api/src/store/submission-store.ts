@@ -104,17 +104,25 @@ export interface ParkedSubmissions {
   close(): Promise<void>;
 }
 
+/**
+ * What storing a submission came to: `Stored` (accepted, or quarantined), 'duplicate' (its id is
+ * known with the same content: a retry), or 'conflict' (its id is known with other content: the
+ * client reused an Idempotency-Key, answered 422). Content is compared by store/content-hash.ts.
+ */
+export type Admission<Stored extends string> = Stored | 'duplicate' | 'conflict';
+
 /** The store behind the running server. */
 export interface SubmissionStore {
   /** Where submissions are kept, in words (printed at start). */
   readonly description: string;
   /**
-   * Store a submission durably; 'duplicate' when its id is known (answered once the first write is
-   * durable). Rejects when it could not be stored: then nothing was accepted and the client may retry.
+   * Store a submission durably; 'duplicate' when its id is known with the same content (answered
+   * once the first write is durable), 'conflict' when it is known with other content (nothing is
+   * stored). Rejects when it could not be stored: then nothing was accepted and the client may retry.
    */
-  accept(record: OutboxRecord): Promise<'accepted' | 'duplicate'>;
-  /** Keep a honeypot submission durably in quarantine (not mailed) — or 'duplicate' as `accept`. */
-  quarantine(record: OutboxRecord): Promise<'quarantined' | 'duplicate'>;
+  accept(record: OutboxRecord): Promise<Admission<'accepted'>>;
+  /** Keep a honeypot submission durably in quarantine (not mailed) — or 'duplicate'/'conflict' as `accept`. */
+  quarantine(record: OutboxRecord): Promise<Admission<'quarantined'>>;
   stats(): Promise<StoreStats>;
   /** The queue the sender mails from (one per store). */
   deliveryQueue(): DeliveryQueue;

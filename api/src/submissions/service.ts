@@ -19,6 +19,13 @@ import type { SubmissionStore } from '../store/submission-store';
 
 export type SubmitOutcome = 'accepted' | 'duplicate' | 'quarantined';
 
+/**
+ * The answer to an id (Idempotency-Key or submissionId) sent again with other content: 422, as the
+ * IETF draft "The Idempotency-Key HTTP Header Field" says. Nothing is stored; the first stays.
+ */
+export const IDEMPOTENCY_KEY_REUSED =
+  'Idempotency-Key: this key was already used for a submission with different content; send new content with a new key';
+
 /** Retry-After of a 503 when the store could not take a submission (a database restart takes seconds). */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
@@ -69,7 +76,7 @@ export function createSubmissionService({
         record.suspect = suspect;
         log.suspect = suspect.reason;
       }
-      let outcome: SubmitOutcome;
+      let outcome: SubmitOutcome | 'conflict';
       try {
         outcome = honeypot ? await store.quarantine(record) : await store.accept(record);
       } catch (err) {
@@ -78,6 +85,10 @@ export function createSubmissionService({
           'could not store submission',
         );
         throw new HttpError(503, 'The enquiry could not be saved just now: please try again', STORE_RETRY_AFTER_SECONDS);
+      }
+      if (outcome === 'conflict') {
+        logger.warn({ ...log, status: 'key-reused' }, 'submission id reused for different content: refused');
+        throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
       }
       metrics?.submission(kind, outcome);
       if (suspect && outcome !== 'duplicate') metrics?.suspect(kind, suspect.reason);

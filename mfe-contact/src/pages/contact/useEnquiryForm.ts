@@ -4,7 +4,9 @@
  * - success: the fields are cleared, the conversion is tracked, the success toast shows, and the
  *   next enquiry gets a new submission id;
  * - failure: the problem is logged, the destructive toast shows, the entries are kept and the
- *   submission id is kept, so a retry is the same (idempotent) POST.
+ *   submission id is kept, so a retry is the same (idempotent) POST — until the visitor edits an
+ *   entry: edited content is another submission and gets a new id (the API answers 422 to an id
+ *   reused for other content: the first attempt may have been stored though its answer was lost).
  * Everything from the browser (session storage, location, clock, user agent, crypto) is read in
  * effects and handlers only, never during render (the page is prerendered and hydrated).
  * The validation (the API's zod schema, ≈ 7 KB gzip) is no part of the page's first load: it is
@@ -65,6 +67,7 @@ export function useEnquiryForm(content: ContactContent): EnquiryForm {
   const onFieldChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.currentTarget;
     if (!isFieldName(name)) return;
+    submissionId.current = null;
     void loadValidation().catch(() => undefined);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {

@@ -35,6 +35,8 @@ export function DownloadForm({
   const [failed, setFailed] = useState(false);
   const startedAt = useRef(0);
   const submissionId = useRef('');
+  /** The entries the id was made for: edited entries are another submission (the API answers 422 to an id reused for other content). */
+  const submittedEntries = useRef('');
 
   // The form exists only while the dialog is open, so mounting is the moment it opened.
   useEffect(() => {
@@ -44,9 +46,14 @@ export function DownloadForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    // One id per submission, reused by retries so the API can drop duplicates.
-    submissionId.current ||= newSubmissionId();
-    const lead = buildDownloadLead(formFields(event.currentTarget), {
+    // One id per submission, reused by retries so the API can drop duplicates; new entries, new id.
+    const entered = formFields(event.currentTarget);
+    const entries = JSON.stringify(entered);
+    if (!submissionId.current || entries !== submittedEntries.current) {
+      submissionId.current = newSubmissionId();
+      submittedEntries.current = entries;
+    }
+    const lead = buildDownloadLead(entered, {
       kind,
       referrer,
       resourceTitle,
