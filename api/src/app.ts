@@ -18,6 +18,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { sameOrigin, securityHeaders } from './http/security';
 import { type DetailLookups, staticSite } from './http/static-site';
+import { isLoopback, isOperator, setTrustedProxies } from './http/trust';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
@@ -103,19 +104,22 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
+  setTrustedProxies(app, config.trustProxy, config.balancerSocket);
   app.use(securityHeaders(config.siteUrl, config.assetsBase));
   app.use(requestLog(logger));
   app.use(metrics.http);
 
   let draining = false;
-  app.get('/healthz', async (_req, res) => {
+  // The detail (instance, backlog, what is wrong) for this machine and the load balancer only;
+  // anyone else learns whether the instance serves: ok, or draining (503).
+  app.get('/healthz', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    const detail = isOperator(req);
     if (draining) {
-      res.status(503).json({ status: 'draining', instance: config.instanceId });
+      res.status(503).json(detail ? { status: 'draining', instance: config.instanceId } : { status: 'draining' });
       return;
     }
-    res.json(await health(store, config.instanceId));
+    res.json(detail ? await health(store, config.instanceId) : { status: 'ok' });
   });
   app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -229,8 +233,6 @@ async function health(store: SubmissionStore, instance: string): Promise<Record<
   }
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 /** /metrics: with METRICS_TOKEN set, `Authorization: Bearer <token>`; without, loopback clients only. */
 function metricsAccess(token: string | undefined): RequestHandler {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
@@ -241,7 +243,7 @@ function metricsAccess(token: string | undefined): RequestHandler {
       res.setHeader('WWW-Authenticate', 'Bearer');
       return sendError(res, 401, 'Unauthorized');
     }
-    if (LOOPBACK.test(req.ip ?? '')) return next();
+    if (isLoopback(req.ip)) return next();
     return sendError(res, 404, 'Not found');
   };
 }

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, inject } from 'vitest';
 import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
+import { createHttpServer } from '../src/http/listen';
 import type { OutboxStore } from '../src/outbox/store';
 import type { SubmissionStore } from '../src/store/submission-store';
 
@@ -417,7 +418,7 @@ export async function startPgApp(databaseUrl: string, options: AppOptions = {}):
 }
 
 async function listen<Store extends SubmissionStore>(meranti: MerantiApp<Store>, dataDir: string): Promise<TestApp<Store>> {
-  const server = meranti.app.listen(0, '127.0.0.1');
+  const server = createHttpServer(meranti.app).listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

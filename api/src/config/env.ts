@@ -91,6 +91,12 @@ const envSchema = z.object({
     .optional(),
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * A unix socket to listen on as well, for a load balancer on the same machine: requests over it
+   * are the balancer's (X-Forwarded-For believed, /healthz detail), told apart from local processes
+   * that share its address. `npm run stack` sets it; unset elsewhere.
+   */
+  BALANCER_SOCKET: z.string().startsWith('/', { error: 'must be an absolute path' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
@@ -140,6 +146,8 @@ export interface Config {
   /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
   instanceId: string;
   trustProxy: TrustProxy;
+  /** BALANCER_SOCKET: the load balancer's own unix socket (same machine); undefined: none. */
+  balancerSocket: string | undefined;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
@@ -199,6 +207,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     metricsToken: e.METRICS_TOKEN,
     instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    balancerSocket: e.BALANCER_SOCKET,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
