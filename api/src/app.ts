@@ -17,7 +17,7 @@ import { errorHandler } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { sameOrigin, securityHeaders } from './http/security';
-import { type DetailLookups, staticSite } from './http/static-site';
+import { type DetailLookups, SiteReadErrors, staticSite } from './http/static-site';
 import { isLoopback, isOperator, setTrustedProxies } from './http/trust';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
@@ -109,6 +109,7 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   app.use(requestLog(logger));
   app.use(metrics.http);
 
+  const siteReadErrors = new SiteReadErrors();
   let draining = false;
   // The detail (instance, backlog, what is wrong) for this machine and the load balancer only;
   // anyone else learns whether the instance serves: ok, or draining (503).
@@ -119,7 +120,7 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
       res.status(503).json(detail ? { status: 'draining', instance: config.instanceId } : { status: 'draining' });
       return;
     }
-    res.json(detail ? await health(store, config.instanceId) : { status: 'ok' });
+    res.json(detail ? await health(store, config.instanceId, siteReadErrors) : { status: 'ok' });
   });
   app.get('/metrics', metricsAccess(config.metricsToken), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -134,7 +135,7 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   app.use(compression());
   // `/use-cases/<slug>` with no page of its own: 200 when the API has the case study, else 404.
   const lookups: DetailLookups = { useCaseBySlug: ({ slug }) => slug !== undefined && useCases.findBySlug(slug) !== undefined };
-  app.use(staticSite({ siteDir: config.siteDir, logger, lookups }));
+  app.use(staticSite({ siteDir: config.siteDir, logger, lookups, readErrors: siteReadErrors }));
   app.use(errorHandler(logger));
 
   let closing: Promise<void> | undefined;
@@ -206,12 +207,21 @@ function startMaintenance(store: SubmissionStore, config: Config, logger: Logger
 const HEALTH_TIMEOUT_MS = 1_500;
 
 /**
- * GET /healthz: 200 while this process serves. `status: 'degraded'` when the store does not
- * answer (PostgreSQL down or restarting): submissions are then answered 503 with Retry-After, the
- * site and GET endpoints still work, and the instance takes submissions again by itself once the
- * database is back — so it stays in the load balancer's pool (ADR 18).
+ * GET /healthz (its detail): 200 while this process serves. `status: 'degraded'` when the store
+ * does not answer (PostgreSQL down or restarting): submissions are then answered 503 with
+ * Retry-After, the site and GET endpoints still work, and the instance takes submissions again by
+ * itself once the database is back — so it stays in the load balancer's pool (ADR 18). Also
+ * `degraded`, with `siteError`, while the site's files failed to be read (EMFILE, EIO …) within the
+ * last minute: those requests were answered 503.
  */
-async function health(store: SubmissionStore, instance: string): Promise<Record<string, unknown>> {
+async function health(store: SubmissionStore, instance: string, siteReadErrors: SiteReadErrors): Promise<Record<string, unknown>> {
+  const siteFault = siteReadErrors.recent();
+  const site = siteFault
+    ? {
+        status: 'degraded',
+        siteError: `the site's files could not be read (${siteFault.code}) at ${new Date(siteFault.at).toISOString()}: those requests were answered 503 (${siteReadErrors.count} since start)`,
+      }
+    : {};
   let timer: NodeJS.Timeout | undefined;
   try {
     const stats = await Promise.race([
@@ -220,13 +230,14 @@ async function health(store: SubmissionStore, instance: string): Promise<Record<
         timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
       }),
     ]);
-    return { status: 'ok', instance, pendingMail: stats.pending };
+    return { status: 'ok', instance, pendingMail: stats.pending, ...site };
   } catch {
     return {
       status: 'degraded',
       instance,
       pendingMail: null,
       error: 'the store does not answer: submissions are refused (503) until it is back',
+      ...site,
     };
   } finally {
     clearTimeout(timer);

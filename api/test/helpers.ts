@@ -457,9 +457,14 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `node --import tsx api/src/server.ts` on 127.0.0.1, port 0; resolves once it listens. */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/server.ts')], {
+/**
+ * `node --import tsx api/src/server.ts` on 127.0.0.1, port 0; resolves once it listens. With
+ * `openFiles`, the process may hold at most that many descriptors (util-linux's prlimit).
+ */
+export async function spawnServer(env: Record<string, string>, { openFiles }: { openFiles?: number } = {}): Promise<ChildServer> {
+  const node = [process.execPath, '--import', 'tsx', path.join(API_DIR, 'src/server.ts')];
+  const [cmd, ...args] = openFiles ? ['prlimit', `--nofile=${openFiles}:${openFiles}`, ...node] : node;
+  const child = spawn(cmd as string, args, {
     cwd: REPO_DIR,
     env: {
       PATH: process.env.PATH ?? '',

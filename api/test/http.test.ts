@@ -62,6 +62,13 @@ describe('static site', () => {
     ['/_redirects.json', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/.env', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
     ['/releases.ndjson', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    // An encoded separator names no file, and is no trailing slash to take off (that redirected to itself).
+    ['/releases.ndjson%2F', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/404.html%2F', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/contact%2F', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/contact%2f%2F', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/resources%2Fcalculators', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
+    ['/calculator%2Finvoice-audit-roi', 404, 'text/html; charset=utf-8', 'no-cache', 'Page Not Found'],
   ])('GET %s → %i %s', async (path, status, type, cache, content) => {
     const res = await raw(path);
     expect(res.status).toBe(status);

@@ -25,9 +25,14 @@
  * lookup (a folder redirects to a trailing slash, no precompressed copies, no route-table rules for
  * detail paths, its own 404) is the opposite of what this site needs (README, "Static serving").
  * Safety: only GET and HEAD; the decoded path may not contain "..", ".", dot-files, backslashes
- * or NUL; the resolved file must lie inside SITE_DIR; no directory listings.
+ * or NUL; an encoded separator (%2F) names no file (404: `/contact%2F` is not `/contact/`); the
+ * resolved file must lie inside SITE_DIR; no directory listings.
+ * Faults: a file that is not there is a 404; any other error reading the site (EMFILE when
+ * descriptors run out, EIO, EACCES …) is the server's fault — 503 with Retry-After, never cached,
+ * logged with its code, and reported by /healthz (`SiteReadErrors`) — never a 404 that a visitor,
+ * a cache or a crawler would take for "gone".
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -120,6 +125,34 @@ function followFile<T>(file: string, parse: (text: string | null) => T, checkMs:
   };
 }
 
+/** Errors that mean "no such file here" (a 404); any other is a fault of the server (503). */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EISDIR']);
+const isNotThere = (err: unknown): boolean => NOT_THERE.has((err as NodeJS.ErrnoException)?.code ?? '');
+
+/** An error reading the site that is not "no such file": answered 503 and reported by /healthz. */
+class SiteReadError extends Error {
+  readonly code: string;
+  constructor(cause: unknown) {
+    const e = cause as NodeJS.ErrnoException;
+    super(e?.message ?? String(cause));
+    this.code = e?.code ?? 'EIO';
+  }
+}
+
+/** Site read faults of this process, for /healthz: how many, and the last one. */
+export class SiteReadErrors {
+  count = 0;
+  last: { code: string; at: number } | undefined;
+  record(code: string): void {
+    this.count++;
+    this.last = { code, at: Date.now() };
+  }
+  /** The last fault, if it happened within `windowMs`. */
+  recent(windowMs = 60_000, now = Date.now()): { code: string; at: number } | undefined {
+    return this.last && now - this.last.at <= windowMs ? this.last : undefined;
+  }
+}
+
 /** Reads a whole file through one descriptor: the bytes and the stat of the same version of it. */
 async function readWhole(file: string): Promise<{ body: Buffer; mtime: Date }> {
   const handle = await fs.open(file, 'r');
@@ -143,38 +176,48 @@ function parseRedirects(text: string | null, logger: Logger): Map<string, { to: 
   return map;
 }
 
+/** The stat of `file`, or null when there is none; any other error is a SiteReadError. */
+async function statOrNull(file: string): Promise<Stats | null> {
+  try {
+    return await fs.stat(file);
+  } catch (err) {
+    if (isNotThere(err)) return null;
+    throw new SiteReadError(err);
+  }
+}
+
 /** The precompressed copy of `relative` to send for this request, if there is a fresh one. */
 async function encodedCopy(req: Request, root: string, relative: string): Promise<{ encoding: string; file: string } | undefined> {
   const accepted = ENCODINGS.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
   if (accepted.length === 0) return undefined;
-  const original = await fs.stat(path.join(root, relative)).catch(() => null);
+  const original = await statOrNull(path.join(root, relative));
   if (!original) return undefined;
   for (const { encoding, suffix } of accepted) {
-    const copy = await fs.stat(path.join(root, relative + suffix)).catch(() => null);
+    const copy = await statOrNull(path.join(root, relative + suffix));
     if (copy?.isFile() && copy.mtimeMs >= original.mtimeMs) return { encoding, file: relative + suffix };
   }
   return undefined;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+const isFile = async (file: string): Promise<boolean> => (await statOrNull(file))?.isFile() ?? false;
+
+/** Retry-After of a 503 when the site's files could not be read (descriptors free up in moments). */
+export const SITE_RETRY_AFTER_SECONDS = 5;
 
 export function staticSite({
   siteDir,
   logger,
   lookups = {},
   reloadCheckMs = 1000,
+  readErrors = new SiteReadErrors(),
 }: {
   siteDir: string;
   logger: Logger;
   lookups?: DetailLookups;
   /** How often at most a request looks whether `_redirects.json` or `_routes.json` changed. */
   reloadCheckMs?: number;
+  /** Where read faults are counted (the app's /healthz reads it). */
+  readErrors?: SiteReadErrors;
 }): Express {
   const root = path.resolve(siteDir);
   const redirects = followFile(path.join(root, REDIRECTS_FILE), (text) => parseRedirects(text, logger), reloadCheckMs);
@@ -190,9 +233,33 @@ export function staticSite({
     reloadCheckMs,
   );
 
-  /** Sends a file of the site (or its precompressed copy). `onError` runs when it cannot be read. */
+  /** A read fault (not "no such file"): 503 with Retry-After, never cached; logged and counted for /healthz. */
+  const unavailable = (req: Request, res: Response, err: unknown) => {
+    const fault = err instanceof SiteReadError ? err : new SiteReadError(err);
+    readErrors.record(fault.code);
+    logger.error({ err: { code: fault.code, message: fault.message }, path: req.path }, 'site file could not be read: answered 503');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const name of ['Content-Encoding', 'Content-Type', 'Vary', 'ETag', 'Last-Modified']) res.removeHeader(name);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Retry-After', String(SITE_RETRY_AFTER_SECONDS));
+    res.status(503).type('text/plain').send('Service Unavailable');
+  };
+
+  /**
+   * Sends a file of the site (or its precompressed copy). `onError` runs when it is not there
+   * (anymore); any other failure to read it answers 503.
+   */
   const sendSiteFile = async (req: Request, res: Response, relative: string, onError: () => void) => {
-    const copy = await encodedCopy(req, root, relative);
+    let copy: Awaited<ReturnType<typeof encodedCopy>>;
+    try {
+      copy = await encodedCopy(req, root, relative);
+    } catch (err) {
+      unavailable(req, res, err);
+      return;
+    }
     res.setHeader('Content-Type', contentTypeFor(relative));
     if (COMPRESSIBLE_TYPES.test(contentTypeFor(relative))) res.vary('Accept-Encoding');
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
@@ -202,7 +269,8 @@ export function staticSite({
         const { body, mtime } = await readWhole(path.join(root, copy?.file ?? relative));
         res.setHeader('Last-Modified', mtime.toUTCString());
         res.send(body);
-      } catch {
+      } catch (err) {
+        if (!isNotThere(err)) return unavailable(req, res, err);
         res.removeHeader('Content-Encoding');
         onError();
       }
@@ -210,6 +278,8 @@ export function staticSite({
     }
     res.sendFile(copy?.file ?? relative, { root, dotfiles: 'deny', cacheControl: false, etag: true, lastModified: true }, (err) => {
       if (!err) return;
+      // `send` answers a missing file with status 404 and keeps the code of any other failure.
+      if ((err as { status?: number }).status !== 404 && !isNotThere(err)) return unavailable(req, res, err);
       if (res.headersSent) res.end();
       else {
         res.removeHeader('Content-Encoding');
@@ -226,14 +296,17 @@ export function staticSite({
   };
 
   const notFound = (req: Request, res: Response) => {
-    void isFile(path.join(root, NOT_FOUND_PAGE)).then((exists) => {
-      if (res.headersSent) return;
-      if (exists) {
-        res.status(404);
-        res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
-        void sendSiteFile(req, res, NOT_FOUND_PAGE, () => res.status(404).type('text/plain').send('Not Found'));
-      } else res.status(404).type('text/plain').send('Not Found');
-    });
+    isFile(path.join(root, NOT_FOUND_PAGE)).then(
+      (exists) => {
+        if (res.headersSent) return;
+        if (exists) {
+          res.status(404);
+          res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+          void sendSiteFile(req, res, NOT_FOUND_PAGE, () => res.status(404).type('text/plain').send('Not Found'));
+        } else res.status(404).type('text/plain').send('Not Found');
+      },
+      (err: unknown) => unavailable(req, res, err),
+    );
   };
 
   /** A path with no file of its own: the rule of the detail route it matches, if any. */
@@ -255,7 +328,11 @@ export function staticSite({
     return false;
   };
 
-  const handler: RequestHandler = async (req, res) => {
+  const handler: RequestHandler = (req, res) => {
+    serve(req, res).catch((err: unknown) => unavailable(req, res, err));
+  };
+
+  const serve = async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       res.status(405).type('text/plain').send('Method Not Allowed');
@@ -271,6 +348,12 @@ export function staticSite({
     }
     if (raw.includes('\\') || decoded.includes('\\') || decoded.includes('\0')) {
       res.status(400).type('text/plain').send('Bad Request');
+      return;
+    }
+    // An encoded separator is not a separator: no file is named by one (and `/contact%2F` must not
+    // redirect to itself, nor `/releases.ndjson%2F` reach the release log by another name).
+    if (/%2f/i.test(raw)) {
+      notFound(req, res);
       return;
     }
     const segments = decoded.split('/').slice(1);
