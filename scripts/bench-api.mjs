@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMs } from './lib/bench/proc-cpu.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -136,17 +137,6 @@ async function bench(name, url) {
 
 // ---------------------------------------------------------------- --stack
 
-const TICKS_PER_SECOND = 100; // Linux USER_HZ
-/** CPU time (ms, user + system) a process has used, from /proc. */
-function cpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
 /** The processes whose parent is `pid` (PostgreSQL's backends and workers). */
 function childrenOf(pid) {
   return readdirSync('/proc')

@@ -1,16 +1,15 @@
 // `npm run stack`: the production topology on this machine — a throwaway PostgreSQL cluster under
 // DATA_DIR, STACK_INSTANCES API instances on it (default 2), and Caddy in front on PORT (default
-// 3000), serving the built site itself and balancing /api, /healthz and /metrics over the
-// instances (ADR 19). Builds the site first when needed (as `npm start` does). Ctrl-C or SIGTERM
+// 3000), serving the site's immutable files itself and balancing everything else — pages, /api,
+// /healthz, /metrics — over the instances (ADR 19, ADR 23). Builds the site first when needed (as `npm start` does). Ctrl-C or SIGTERM
 // stops everything.
 //   npm run stack                      start, in the foreground
 //   npm run stack -- restart           restart the API instances one at a time (no request fails)
 //   npm run stack -- restart postgres  restart PostgreSQL (fast shutdown, start)
-//   npm run stack -- reload            serve the site as it is now, reload the regenerated
-//                                      load-balancer configuration (what a deploy does)
+//   npm run stack -- reload            serve the site as it is now (what a deploy does)
 //   npm run stack -- status            the processes and their health
-//   npm run stack -- config            print the load balancer's configuration for the site in
-//                                      SITE_DIR (Caddy JSON) — for other machines: STACK_UPSTREAMS
+//   npm run stack -- config            print the load balancer's configuration, serving SITE_DIR's
+//                                      immutable files (Caddy JSON) — for other machines: STACK_UPSTREAMS
 //                                      names the instances (host:port,…), PORT/HOST the listener
 // Every variable of `npm start` applies to every instance (SMTP_URL, RATE_LIMIT_*, MIN_FILL_MS …);
 // the stack's own: PORT and HOST (the load balancer), STACK_INSTANCES, STACK_API_PORT (first
@@ -24,7 +23,7 @@ import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';
 import { isRunning } from './lib/process-alive.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
-import { caddyConfig, readSiteRoutes } from './lib/stack/caddy-config.mjs';
+import { caddyConfig } from './lib/stack/caddy-config.mjs';
 import { runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
@@ -193,7 +192,6 @@ function printConfig() {
     upstreams,
     adminSocket: path.join(dir, 'lb-admin.sock'),
     storageDir: path.join(dir, 'caddy/data'),
-    site: readSiteRoutes(s.api.siteDir),
     siteUrl,
     assetsBase: s.api.assetsBase,
   });

@@ -222,7 +222,7 @@ export async function release({ action, area, manifest, serverDir, publish = asy
       await precompressFiles(moved, { encodings: ['br'] });
       phase('brotli after');
       // A running `npm run stack` serves a copy of the site, taken now that the release is whole
-      // (brotli copies included), and reloads its load balancer if the route files changed it.
+      // (brotli copies included): its load balancer and API instances switch to it at once.
       await reloadLoadBalancerIfRunning();
       phase('load balancer');
       const entry = {

@@ -8,6 +8,10 @@
  * 10 s `headersTimeout` held a silent or trickling connection for up to 40 s (39 s was measured).
  * The interval is set here to a tenth of the headers timeout (at most 1 s): a connection is
  * closed (408) within the timeout plus that tenth.
+ *
+ * Headers may take 64 KiB (Node's default: 16 KiB): the load balancer forwards what Go's server
+ * accepted (1 MiB) with the path re-escaped — a backslash or a raw byte becomes %XX, three times
+ * as long — so a request the balancer took must not become a 431 behind it.
  */
 
 import type { RequestListener } from 'node:http';
@@ -20,6 +24,8 @@ export interface ServerTimeouts {
 }
 
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+/** The most a request's header section (request line included) may take. */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** How often Node looks for connections past their headers or request timeout. */
 export const checkingIntervalFor = (headersTimeoutMs: number): number => Math.max(50, Math.min(1_000, Math.floor(headersTimeoutMs / 10)));
@@ -30,6 +36,7 @@ export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts 
       headersTimeout: timeouts.headersTimeoutMs,
       requestTimeout: timeouts.requestTimeoutMs,
       connectionsCheckingInterval: checkingIntervalFor(timeouts.headersTimeoutMs),
+      maxHeaderSize: MAX_HEADER_BYTES,
     },
     app,
   );

@@ -1,7 +1,10 @@
 /**
  * How the built site is served, in one place: the API's static server (static-site.ts) applies
- * these rules per request, and the load balancer's configuration is generated from them
- * (scripts/lib/stack/caddy-config.mjs), so both serve the site alike.
+ * these rules per request. The load balancer (scripts/lib/stack/caddy-config.mjs, ADR 23) serves
+ * only what `BALANCER_FILE_TARGET` names — content-addressed files under a plain path — with the
+ * types, copies and cache lifetime below, and hands every other request to the API: the rules for
+ * pages, redirects, detail routes, trailing slashes, never-served files and odd paths exist here
+ * and in static-site.ts only, never a second time in the balancer's configuration.
  *   - content types by extension, and which types have brotli/gzip copies (Vary: Accept-Encoding);
  *   - cache lifetimes: hashed files under /assets/ and /mfe/ immutable for a year, HTML and the
  *     few files naming other files revalidated, everything else a day;
@@ -57,6 +60,31 @@ export const CACHE_CONTROL = {
 export const IMMUTABLE_PREFIXES = ['/assets/', '/mfe/'] as const;
 /** Files naming other files (revalidated like HTML). */
 export const NO_CACHE_FILES: ReadonlySet<string> = new Set(['/remotes.json', '/sitemap.xml', '/robots.txt']);
+
+/**
+ * The requests the load balancer answers from its copy of the site without asking the API, as a
+ * regular expression over the raw request target (path and query as sent, before any decoding;
+ * RE2 and JavaScript read it alike): a file under an immutable prefix whose path is plain —
+ * segments of letters, digits, `_` and `-` with inner dots, so no percent-escape, no empty, dot or
+ * `..` segment, no backslash — and that is not a precompressed copy by name
+ * (`BALANCER_FILE_EXCLUDED`). The file must exist too (the balancer looks); anything else, however
+ * it is spelled, goes to the API, which answers by the rules of static-site.ts.
+ */
+export const BALANCER_FILE_TARGET = `^(?:${IMMUTABLE_PREFIXES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\\?.{0,1000})?$`;
+/**
+ * Request targets Node's HTTP parser refuses before any rule of ours (a bare 400, connection
+ * closed): a byte outside visible ASCII — a control, DEL, or any byte above 0x7F sent raw instead
+ * of percent-encoded. Go's server (the balancer's) would take them; the balancer refuses them the
+ * same way, so both servers answer alike. (Over the raw target; a byte that is no UTF-8 reads as U+FFFD.)
+ */
+export const REFUSED_TARGET = '[^\\x21-\\x7E]';
+
+/** Precompressed copies by name (never served: the API answers them 404). */
+export const BALANCER_FILE_EXCLUDED = '\\.(?:br|gz)(?:\\?.*)?$';
+
+/** Whether the load balancer answers this raw request target itself (when the file exists). */
+export const servedByBalancer = (target: string): boolean =>
+  new RegExp(BALANCER_FILE_TARGET).test(target) && !new RegExp(BALANCER_FILE_EXCLUDED).test(target);
 
 export function cacheControlFor(urlPath: string): string {
   if (IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return CACHE_CONTROL.immutable;

@@ -1,24 +1,22 @@
 // The load balancer's configuration (Caddy 2.6, JSON), generated — never written by hand — from
-// the site's two route files (`_redirects.json`, `_routes.json`, written by the build from the one
-// route table, shell/packages/platform/src/routes.ts) and the serving rules the API's own static
-// server applies (api/src/http/site-rules.ts, security.ts). ADR 19.
+// the serving rules of the API (api/src/http/site-rules.ts, security.ts). ADR 19, ADR 23.
 //
-// What it serves:
-//   /api, /api/*, /healthz, /metrics, and a `lookup` detail path with no file of its own → the API
-//     instances (least connections, active health checks on /healthz, passive ones on errors;
-//     X-Forwarded-For set to the connecting client's address, replacing what the client sent;
-//     a request is retried on another instance only if no connection could be made, i.e. it was
-//     never sent — or, for a GET, whatever the error);
-//   everything else → the built site, from `siteRoot`, by the API's rules: GET/HEAD only (405),
-//     no backslash/NUL (400), no dot or empty segments (404), the redirects (301), no trailing
-//     slash (301), never the copies, `_…` or /404 by name (404), `/` and `<path>/index.html`, the
-//     detail routes' rules (fallback page with 404, or 301), else the 404 page with status 404;
-//     brotli/gzip copies by Accept-Encoding, the API's content types, cache lifetimes and
-//     security headers.
+// What it serves (ADR 23: the rules for pages exist once, in the API):
+//   a content-addressed file under /assets/ or /mfe/ asked for by a plain path (site-rules.ts,
+//     BALANCER_FILE_TARGET: no escapes, no dot or empty segments, not a copy by name) that exists
+//     in `siteRoot` → the file itself, GET/HEAD: its brotli/gzip copy by Accept-Encoding, the API's
+//     content type, Vary, immutable cache lifetime and security headers;
+//   everything else — pages, redirects, detail routes, /api, /healthz, /metrics, not-found and
+//     every odd spelling of a path → the API instances (least connections, active health checks on
+//     /healthz, passive ones on errors; X-Forwarded-For set to the connecting client's address,
+//     replacing what the client sent; a request is retried on another instance only if no
+//     connection could be made, i.e. it was never sent — or, for a GET, whatever the error).
 import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaderList } from '../../../api/src/http/security.ts';
 import {
+  BALANCER_FILE_EXCLUDED,
+  BALANCER_FILE_TARGET,
   CACHE_CONTROL,
   COMPRESSIBLE_TYPES,
   CONTENT_TYPES,
@@ -26,36 +24,31 @@ import {
   DETAIL_ROUTES_FILE,
   detailRoutesSchema,
   ENCODINGS,
-  IMMUTABLE_PREFIXES,
-  NO_CACHE_FILES,
-  NOT_FOUND_PAGE,
-  patternToRegExp,
   REDIRECTS_FILE,
-  RELEASE_LOG_FILE,
-  redirectKey,
+  REFUSED_TARGET,
   redirectsSchema,
 } from '../../../api/src/http/site-rules.ts';
 
-/** How the load balancer checks and retries the API instances. */
 /**
- * A draining instance answers 503 at once (out within a second); a slow answer only means busy, so
- * the timeout is long: a loaded instance is not taken out of the pool for being loaded (with one
- * instance that would turn latency into 503s). A dead one fails the connection at once (passive).
+ * How the load balancer checks and retries the API instances. A draining instance answers 503 at
+ * once (out within a second); a slow answer only means busy, so the timeout is long: a loaded
+ * instance is not taken out of the pool for being loaded (with one instance that would turn
+ * latency into 503s). A dead one fails the connection at once (passive).
  */
 export const HEALTH = { uri: '/healthz', interval: '1s', timeout: '10s' };
 /** A dial error (never sent) is retried on another instance for this long. */
 export const TRY_DURATION = '5s';
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Caddy expands `{placeholders}` in these values: a literal brace is percent-encoded (URLs) or refused. */
-const urlValue = (url) => url.replace(/[{}\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 function literal(value, what) {
   if (/[{}]/.test(value)) throw new Error(`${what} may not contain { or }: ${value}`);
   return value;
 }
 
-/** A matcher on the decoded request path (exact, case-sensitive: as the API compares it). */
-const pathMatches = (pattern, name) => ({ vars_regexp: { '{http.request.uri.path}': { ...(name ? { name } : {}), pattern } } });
+/** A matcher on the decoded request path. */
+const pathMatches = (pattern) => ({ vars_regexp: { '{http.request.uri.path}': { pattern } } });
+/** A matcher on the raw request target (path and query as sent). */
+const targetMatches = (pattern) => ({ vars_regexp: { '{http.request.uri}': { pattern } } });
 const headers = (set, deferred = false) => ({ handler: 'headers', response: { set, ...(deferred ? { deferred: true } : {}) } });
 const text = (status, body, extra = {}) => ({
   handler: 'static_response',
@@ -63,12 +56,11 @@ const text = (status, body, extra = {}) => ({
   headers: { 'Content-Type': ['text/plain; charset=utf-8'], ...extra },
   body,
 });
-const redirect = (status, location) => ({ handler: 'static_response', status_code: status, headers: { Location: [location] } });
 
 /**
- * Reads the route files of a built site (as the API does at start), and which of the pages they
- * name exist. A route file that is missing counts as empty; one that is malformed is an error
- * (a deploy must not go live with rules it cannot read).
+ * Checks the route files of a built site before it goes live (the API reads them; a deploy must
+ * not switch to rules the API would ignore): a missing file counts as empty, a malformed one is an
+ * error naming it.
  */
 export function readSiteRoutes(siteDir) {
   const read = (name, schema, empty) => {
@@ -83,15 +75,9 @@ export function readSiteRoutes(siteDir) {
     if (!parsed.success) throw new Error(`${path.join(siteDir, name)} is not valid: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
   };
-  const exists = (relative) => fs.statSync(path.join(siteDir, relative), { throwIfNoEntry: false })?.isFile() ?? false;
-  const detailRoutes = read(DETAIL_ROUTES_FILE, detailRoutesSchema, { routes: {} }).routes;
   return {
     redirects: read(REDIRECTS_FILE, redirectsSchema, []),
-    // A fallback page that is not there answers like no fallback: the 404 page (as the API does).
-    detailRoutes: Object.fromEntries(
-      Object.entries(detailRoutes).map(([id, r]) => [id, { ...r, fallback: r.fallback && exists(r.fallback) ? r.fallback : null }]),
-    ),
-    hasNotFoundPage: exists(NOT_FOUND_PAGE),
+    detailRoutes: read(DETAIL_ROUTES_FILE, detailRoutesSchema, { routes: {} }).routes,
   };
 }
 
@@ -99,27 +85,26 @@ export function readSiteRoutes(siteDir) {
  * The whole Caddy configuration.
  * @param {object} o
  * @param {string[]} o.listen            addresses for the site, e.g. [':3000']
- * @param {string} o.siteRoot            the folder served (the stack's `current` release)
- * @param {string[]} o.upstreams         API instances, 'host:port'
+ * @param {string} o.siteRoot            the folder whose immutable files it serves (the stack's `current` release)
+ * @param {string[]} o.upstreams         API instances: 'host:port', or 'unix//path/to.sock' (BALANCER_SOCKET)
  * @param {string} o.adminSocket         Caddy's admin endpoint (a unix socket: reloads go there)
  * @param {string} o.storageDir          Caddy's own storage (unused without TLS, kept out of $HOME)
- * @param {ReturnType<typeof readSiteRoutes>} o.site
  * @param {string} o.siteUrl             SITE_URL (HSTS when https)
  * @param {string} [o.assetsBase]        ASSETS_BASE_URL (the CSP's media origin)
  */
-export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, site, siteUrl, assetsBase }) {
+export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, siteUrl, assetsBase }) {
   if (upstreams.length === 0) throw new Error('at least one API instance is needed');
   const security = Object.fromEntries(securityHeaderList(siteUrl, assetsBase).map(([name, value]) => [name, [literal(value, name)]]));
-  const secured = (...handlers) => [headers(security), ...handlers];
 
-  // ---- files: content type, Vary, cache lifetime by the (rewritten) path, then the file itself
+  // ---- the immutable files it serves itself: content type, Vary, cache lifetime, then the file
   const compressibleExts = Object.entries(CONTENT_TYPES)
     .filter(([, type]) => COMPRESSIBLE_TYPES.test(type))
     .map(([ext]) => escapeRegExp(ext.slice(1)));
   const compressibleTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => COMPRESSIBLE_TYPES.test(type)))];
-  const serveFile = (status) => ({
+  const serveFile = {
     handler: 'subroute',
     routes: [
+      { handle: [headers(security)] },
       // Set as the response is written, outside the on-the-fly compression (which adds its own):
       // one Vary, whether a copy, a compressed or a plain file went out.
       { match: [pathMatches(`(?i)\\.(${compressibleExts.join('|')})$`)], handle: [headers({ Vary: ['Accept-Encoding'] }, true)] },
@@ -143,19 +128,7 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
             })),
             defaults: [DEFAULT_CONTENT_TYPE],
           },
-          headers({ 'Content-Type': ['{lb.content_type}'], 'Cache-Control': [CACHE_CONTROL.aDay] }),
-        ],
-      },
-      {
-        match: [pathMatches(`\\.html$|^(${[...NO_CACHE_FILES].map(escapeRegExp).join('|')})$`)],
-        handle: [headers({ 'Cache-Control': [CACHE_CONTROL.revalidate] })],
-      },
-      {
-        match: [pathMatches(`^(${IMMUTABLE_PREFIXES.map(escapeRegExp).join('|')})`)],
-        handle: [headers({ 'Cache-Control': [CACHE_CONTROL.immutable] })],
-      },
-      {
-        handle: [
+          headers({ 'Content-Type': ['{lb.content_type}'], 'Cache-Control': [CACHE_CONTROL.immutable] }),
           {
             handler: 'file_server',
             root: siteRoot,
@@ -163,22 +136,19 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
             precompressed_order: ENCODINGS.map(({ encoding }) => encoding),
             index_names: [],
             canonical_uris: false,
-            ...(status === 200 ? {} : { status_code: status }),
           },
         ],
       },
     ],
-  });
-  const notFound = () =>
-    site.hasNotFoundPage ? [{ handler: 'rewrite', uri: `/${NOT_FOUND_PAGE}` }, serveFile(404)] : [text(404, 'Not Found')];
-  const fileOfPath = {
-    file: { root: siteRoot, try_files: ['{http.request.uri.path}', '{http.request.uri.path}/index.html'], try_policy: 'first_exist' },
+  };
+  const balancerFile = {
+    method: ['GET', 'HEAD'],
+    ...targetMatches(BALANCER_FILE_TARGET),
+    not: [targetMatches(BALANCER_FILE_EXCLUDED)],
+    file: { root: siteRoot, try_files: ['{http.request.uri.path}'], try_policy: 'first_exist' },
   };
 
-  // ---- the API: its paths, and lookup detail paths without a file of their own
-  const lookupPatterns = Object.values(site.detailRoutes)
-    .filter((r) => r.unknown === 'lookup')
-    .map((r) => patternToRegExp(r.pattern).source);
+  // ---- everything else: the API instances
   const apiProxy = {
     handler: 'reverse_proxy',
     upstreams: upstreams.map((dial) => ({ dial })),
@@ -190,8 +160,8 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
     headers: {
       request: {
         set: {
-          // The connecting client's address, replacing whatever the client sent (the API trusts
-          // this header from the load balancer's address only: TRUST_PROXY).
+          // The connecting client's address, replacing whatever the client sent (the API believes
+          // this header from the load balancer only: TRUST_PROXY, or its own BALANCER_SOCKET).
           'X-Forwarded-For': ['{http.request.remote.host}'],
           'X-Forwarded-Proto': ['{http.request.scheme}'],
           'X-Forwarded-Host': ['{http.request.host}'],
@@ -204,56 +174,19 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
   };
   const apiPaths = pathMatches('(?i)^/(api(/.*)?|healthz/?|metrics/?)$');
 
-  // ---- the site, in the order the API's static server applies its rules
-  const staticRoutes = [
-    {
-      match: [{ not: [{ method: ['GET', 'HEAD'] }] }],
-      handle: secured(text(405, 'Method Not Allowed', { Allow: ['GET, HEAD'] })),
-    },
-    // Backslash, NUL, or bytes that are not UTF-8 (Go reads them as U+FFFD): the API cannot decode those either.
-    { match: [pathMatches('[\\\\\\x00\\x{FFFD}]')], handle: secured(text(400, 'Bad Request')) },
-    // "//host" would be an open redirect once a trailing slash is taken off; dot and empty
-    // segments never name a file we serve.
-    { match: [pathMatches('//|/\\.')], handle: secured(...notFound()) },
-    ...site.redirects.map((r) => ({
-      match: [pathMatches(`^${escapeRegExp(redirectKey(r.from))}/*$`)],
-      handle: secured(redirect(r.status, urlValue(r.to))),
-    })),
-    {
-      match: [{ vars_regexp: { '{http.request.uri}': { name: 'slash', pattern: '^(?P<path>/[^?]*[^/?])/+(?P<query>\\?.*)?$' } } }],
-      handle: secured(redirect(301, '{http.regexp.slash.path}{http.regexp.slash.query}')),
-    },
-    {
-      match: [
-        pathMatches(
-          `^/404$|^/${escapeRegExp(NOT_FOUND_PAGE)}$|^/${escapeRegExp(RELEASE_LOG_FILE)}$|^/_|\\.(${ENCODINGS.map((e) => e.suffix.slice(1)).join('|')})$`,
-        ),
-      ],
-      handle: secured(...notFound()),
-    },
-    { match: [pathMatches('^/$')], handle: secured({ handler: 'rewrite', uri: '/index.html' }, serveFile(200)) },
-    { match: [fileOfPath], handle: secured({ handler: 'rewrite', uri: '{http.matchers.file.relative}' }, serveFile(200)) },
-    ...Object.values(site.detailRoutes).flatMap((r) => {
-      const match = [pathMatches(patternToRegExp(r.pattern).source)];
-      if (typeof r.unknown === 'object') return [{ match, handle: secured(redirect(301, urlValue(r.unknown.redirect))) }];
-      if (r.unknown === 'not-found' && r.fallback)
-        return [{ match, handle: secured({ handler: 'rewrite', uri: `/${r.fallback}` }, serveFile(404)) }];
-      return []; // no fallback page: the 404 page; `lookup` paths went to the API above
-    }),
-    { handle: secured(...notFound()) },
-  ];
-
   const routes = [
+    // What Node's HTTP parser refuses, refused alike: a bare 400, the connection closed.
     {
-      match: [apiPaths, ...lookupPatterns.map((pattern) => ({ ...pathMatches(pattern), not: [fileOfPath] }))],
-      handle: [apiProxy],
+      match: [{ vars_regexp: { '{http.request.orig_uri}': { pattern: REFUSED_TARGET } } }],
+      handle: [{ handler: 'static_response', status_code: 400, close: true }],
       terminal: true,
     },
-    { handle: [{ handler: 'subroute', routes: staticRoutes.map((r) => ({ ...r, terminal: true })) }], terminal: true },
+    { match: [balancerFile], handle: [serveFile], terminal: true },
+    { handle: [apiProxy], terminal: true },
   ];
-  // Errors of the handlers above: an API request no instance could take (503, or 502 when the
-  // instance failed after the request reached it) answers the API's JSON envelope, with
-  // Retry-After; anything else a plain status.
+  // Errors of the handlers above: a request no instance could take (503, or 502 when the instance
+  // failed after the request reached it) answers, on the API's paths, the API's JSON envelope; on
+  // others a plain status; both with Retry-After.
   const errorRoutes = [
     {
       match: [apiPaths],
@@ -267,7 +200,13 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
       ],
       terminal: true,
     },
-    { handle: secured(text('{http.error.status_code}', '{http.error.status_text}', { 'Retry-After': ['5'] })), terminal: true },
+    {
+      handle: [
+        headers(security),
+        text('{http.error.status_code}', '{http.error.status_text}', { 'Retry-After': ['5'], 'Cache-Control': ['no-store'] }),
+      ],
+      terminal: true,
+    },
   ];
 
   return {

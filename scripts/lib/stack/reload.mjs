@@ -1,6 +1,6 @@
 // For deploys (and rollbacks): once the site is written, a running `npm run stack` (found by
-// DATA_DIR/stack/state.json) serves it — a fresh copy switched to at once — and loads its
-// regenerated load-balancer configuration when the route files changed it. Without a running
+// DATA_DIR/stack/state.json) serves it — a fresh copy switched to at once, for the load balancer
+// and the API instances alike (ADR 23). Without a running
 // stack there is nothing to do (`npm start` serves the site folder directly).
 import { DATA_DIR, SITE_DIR } from '../layout.mjs';
 import { isRunning } from '../process-alive.mjs';

@@ -15,8 +15,14 @@ import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, w
 import { CURRENT, copySite, pruneCopies, switchCurrent } from './site-copies.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** The address the load balancer takes API requests from (TRUST_PROXY of the instances). */
-export const LB_SOURCE_ADDRESS = '127.0.0.1';
+/**
+ * The load balancer reaches each API instance through a unix socket of the instance's own
+ * (BALANCER_SOCKET, in a folder only the stack's user can open): on one machine the balancer and
+ * any local process share 127.0.0.1, so an address could not tell the balancer's requests (whose
+ * X-Forwarded-For is believed) from a local client's (counted as itself). Over TCP nothing is a
+ * proxy (TRUST_PROXY=false).
+ */
+const balancerSocket = (dir, id) => path.join(dir, 'sockets', `${id}.sock`);
 /** How long an API instance answers /healthz with 503 before it stops accepting (several health-check rounds). */
 const DRAIN_MS = 3 * Number.parseInt(HEALTH.interval, 10) * 1000;
 
@@ -81,6 +87,8 @@ export class Stack {
 
   async start() {
     for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
+    await fsp.mkdir(path.join(this.dir, 'sockets'), { recursive: true, mode: 0o700 });
+    await fsp.chmod(path.join(this.dir, 'sockets'), 0o700);
     const copy = await copySite(this.siteDir, this.copiesDir);
     await switchCurrent(this.copiesDir, copy);
     await pruneCopies(this.copiesDir);
@@ -101,7 +109,8 @@ export class Stack {
       await ensureDatabase({ binDir: this.pgBinDir, databaseUrl });
     }
     await Promise.all(Array.from({ length: this.instances }, (_, i) => this.launch(this.entry('api', `api-${i + 1}`, this.apiPort + i))));
-    this.lbConfigText = JSON.stringify(this.lbConfig(readSiteRoutes(path.join(this.copiesDir, CURRENT))), null, 2);
+    readSiteRoutes(path.join(this.copiesDir, CURRENT));
+    this.lbConfigText = JSON.stringify(this.lbConfig(), null, 2);
     await fsp.writeFile(this.caddyFile, this.lbConfigText);
     await this.launch(this.entry('lb', 'lb', this.port));
     this.control = await serveCommands(controlSocket(this.dataDir), (command, log) => this.command(command, log));
@@ -178,8 +187,9 @@ export class Stack {
         SITE_DIR: path.join(this.copiesDir, CURRENT),
         DATA_DIR: this.dataDir,
         SHUTDOWN_DRAIN_MS: this.apiEnv.SHUTDOWN_DRAIN_MS ?? String(this.drainMs()),
-        // X-Forwarded-For is believed from the load balancer's address only.
-        TRUST_PROXY: this.apiEnv.TRUST_PROXY ?? LB_SOURCE_ADDRESS,
+        // X-Forwarded-For is believed from the load balancer's own socket only.
+        BALANCER_SOCKET: balancerSocket(this.dir, entry.id),
+        TRUST_PROXY: this.apiEnv.TRUST_PROXY ?? 'false',
       },
     };
   }
@@ -277,14 +287,13 @@ export class Stack {
 
   // ------------------------------------------------------------------ the load balancer's configuration
 
-  lbConfig(site) {
+  lbConfig() {
     return caddyConfig({
       listen: [this.host ? `${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}` : `:${this.port}`],
       siteRoot: path.join(this.copiesDir, CURRENT),
-      upstreams: this.apis().map((p) => `127.0.0.1:${p.port}`),
+      upstreams: this.apis().map((p) => `unix/${balancerSocket(this.dir, p.id)}`),
       adminSocket: this.adminSocket,
       storageDir: path.join(this.caddyDir, 'data'),
-      site,
       siteUrl: this.api.siteUrl,
       assetsBase: this.api.assetsBase,
     });
@@ -301,24 +310,25 @@ export class Stack {
   }
 
   /**
-   * What a deploy calls once the site is written: copy it, switch the load balancer to the copy,
-   * and — when the route files changed its configuration — load the regenerated configuration
-   * (graceful: requests under way finish on the old one).
+   * What a deploy calls once the site is written: check its route files, copy it and switch
+   * `current` to the copy — the balancer's immutable files and the API instances' pages, redirects
+   * and detail routes (they re-read the route files within a second) all come from it — and load
+   * the configuration again if it changed (graceful: requests under way finish on the old one). It
+   * depends on the serving rules and the instances, not on the site's routes (ADR 23).
    */
   async reload(log, siteDir = this.siteDir) {
     if (path.resolve(siteDir) !== path.resolve(this.siteDir))
       throw new Error(`this stack serves ${this.siteDir}, not ${siteDir}: nothing reloaded`);
     const copy = await copySite(this.siteDir, this.copiesDir);
-    let site;
     try {
-      site = readSiteRoutes(copy);
+      readSiteRoutes(copy);
     } catch (err) {
       await fsp.rm(copy, { recursive: true, force: true });
       throw err;
     }
-    const text = JSON.stringify(this.lbConfig(site), null, 2);
+    const text = JSON.stringify(this.lbConfig(), null, 2);
     const previous = await switchCurrent(this.copiesDir, copy);
-    log(`the load balancer serves ${path.relative(this.dataDir, copy)}`);
+    log(`the load balancer and the API instances serve ${path.relative(this.dataDir, copy)}`);
     let reloaded = false;
     if (text !== this.lbConfigText) {
       try {
@@ -331,8 +341,8 @@ export class Stack {
       this.lbConfigText = text;
       await fsp.writeFile(this.caddyFile, text);
       reloaded = true;
-      log('route files changed: the regenerated load-balancer configuration is loaded (graceful reload)');
-    } else log('route files unchanged: the load-balancer configuration stays as it is');
+      log('the regenerated load-balancer configuration is loaded (graceful reload)');
+    } else log('the load-balancer configuration is unchanged (pages and route files are the API instances’, read from the new copy)');
     const pruned = await pruneCopies(this.copiesDir);
     return { copy, reloaded, pruned };
   }

@@ -3,8 +3,10 @@
 // Accept-Encoding, cache headers, the 404 page, trailing slashes, the redirects, the detail routes
 // (fallback with 404, 301, lookup via the API), traversal attempts, methods, conditional and range
 // requests — the load balancer answers what the API answers: same status, same headers that
-// matter, same bytes. The load balancer serves a copy of the site taken as the stack takes it
-// (scripts/lib/stack/site-copies.mjs); the API serves the site itself.
+// matter, same bytes. The load balancer serves the immutable files of a copy of the site taken as
+// the stack takes it (scripts/lib/stack/site-copies.mjs) and hands the rest to the API (ADR 23);
+// the API serves the site itself. (The same, over thousands of generated paths:
+// serving-fuzz.test.mjs.)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -13,7 +15,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSite, startApp, TRAVERSAL_PATHS, tmpDir } from '../../../api/test/helpers.ts';
 import { caddyBinary, caddyEnv, validateCaddyConfig } from '../../lib/stack/caddy.mjs';
-import { caddyConfig, readSiteRoutes } from '../../lib/stack/caddy-config.mjs';
+import { caddyConfig } from '../../lib/stack/caddy-config.mjs';
 import { copySite } from '../../lib/stack/site-copies.mjs';
 import { freePorts, waitFor } from './harness.mjs';
 
@@ -55,7 +57,6 @@ beforeAll(async () => {
     upstreams: [new URL(api.url).host],
     adminSocket: path.join(work, 'admin.sock'),
     storageDir: path.join(work, 'caddy-data'),
-    site: readSiteRoutes(served),
     siteUrl: 'http://127.0.0.1',
   });
   await validateCaddyConfig(config);
@@ -164,7 +165,7 @@ describe('Caddy accepts the generated configuration', () => {
   it('caddy validate passes; a broken configuration is refused with Caddy’s reason', async () => {
     await expect(validateCaddyConfig(config)).resolves.toBeUndefined();
     const broken = structuredClone(config);
-    broken.apps.http.servers.site.routes[1].handle[0].load_balancing.selection_policy.policy = 'no_such_policy';
+    broken.apps.http.servers.site.routes.at(-1).handle[0].load_balancing.selection_policy.policy = 'no_such_policy';
     await expect(validateCaddyConfig(broken)).rejects.toThrow(/Caddy refuses the generated configuration/);
   });
 });
