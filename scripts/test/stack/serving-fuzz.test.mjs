@@ -254,97 +254,101 @@ const INVALID_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 const refusedByCaddysServer = (res) => res.status === 400 && res.headers['content-security-policy'] === undefined;
 
 describe('the API and the load balancer answer alike', () => {
-  it(`${PATHS} generated paths (seed ${SEED}): same status, body and headers; nothing never-served; no loop, no off-site redirect`, async () => {
-    console.log(`[fuzz] ${PATHS} paths, seed ${SEED} (FUZZ_SEED=${SEED} runs them again)`);
-    const bases = sitePaths();
-    // FUZZ_TARGETS='["/a%2F", …]' sends those (GET, each Accept-Encoding) instead: to look at a failure again.
-    const requests = process.env.FUZZ_TARGETS
-      ? JSON.parse(process.env.FUZZ_TARGETS).flatMap((target) =>
-          ENCODINGS.map((e) => ({ target, method: 'GET', headers: e ? { 'accept-encoding': e } : {} })),
+  it(
+    `${PATHS} generated paths (seed ${SEED}): same status, body and headers; nothing never-served; no loop, no off-site redirect`,
+    async () => {
+      console.log(`[fuzz] ${PATHS} paths, seed ${SEED} (FUZZ_SEED=${SEED} runs them again)`);
+      const bases = sitePaths();
+      // FUZZ_TARGETS='["/a%2F", …]' sends those (GET, each Accept-Encoding) instead: to look at a failure again.
+      const requests = process.env.FUZZ_TARGETS
+        ? JSON.parse(process.env.FUZZ_TARGETS).flatMap((target) =>
+            ENCODINGS.map((e) => ({ target, method: 'GET', headers: e ? { 'accept-encoding': e } : {} })),
+          )
+        : fc.sample(requestArb(bases), { numRuns: PATHS, seed: SEED });
+      if (process.env.FUZZ_TARGETS)
+        for (const { target } of requests.slice(0, 1))
+          for (const to of ['api', 'lb']) {
+            const res = await send(to, target).catch((err) => ({ error: err.message }));
+            console.log(to, res.status ?? res.error, JSON.stringify(res.headers), res.bytes?.toString().slice(0, 200));
+          }
+      const problems = [];
+      const redirects = new Map();
+      const started = performance.now();
+      let next = 0;
+      let servedByLb = 0;
+      const check = async ({ target, method, headers }) => {
+        const say = (what) =>
+          problems.push(
+            `${method} ${JSON.stringify(target.length > 200 ? `${target.slice(0, 200)}…(${target.length})` : target)} [${headers['accept-encoding'] ?? '-'}]: ${what}`,
+          );
+        const [fromApi, fromLb] = await Promise.all(
+          ['api', 'lb'].map((to) => send(to, target, { method, headers }).catch((err) => ({ error: err.code ?? err.message }))),
+        );
+        // A target Node's HTTP client will not send (it refuses some characters itself) is no request.
+        if (['ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_CHAR'].includes(fromApi.error)) return;
+        // Go's server refuses an invalid escape itself (400, before any route); to a HEAD the client
+        // cannot even read that answer (it carries a body). The API refuses it with 400 too.
+        if (fromLb.error && method === 'HEAD' && INVALID_ESCAPE.test(target) && fromApi.status === 400) return;
+        if (fromApi.error || fromLb.error) {
+          say(`no answer: API ${fromApi.error ?? fromApi.status}, Caddy ${fromLb.error ?? fromLb.status}`);
+          return;
+        }
+        if (
+          fromLb.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
+          fromLb.headers.etag &&
+          !fromLb.headers.etag.startsWith('W/')
         )
-      : fc.sample(requestArb(bases), { numRuns: PATHS, seed: SEED });
-    if (process.env.FUZZ_TARGETS)
-      for (const { target } of requests.slice(0, 1))
-        for (const to of ['api', 'lb']) {
-          const res = await send(to, target).catch((err) => ({ error: err.message }));
-          console.log(to, res.status ?? res.error, JSON.stringify(res.headers), res.bytes?.toString().slice(0, 200));
+          servedByLb++;
+        for (const [who, res] of [
+          ['API', fromApi],
+          ['Caddy', fromLb],
+        ]) {
+          // A copy's bytes are fine as the encoded form of its file (Content-Encoding), never as a file.
+          const body = sha(res.headers['content-encoding'] ? decode(res) : res.bytes);
+          if (res.status < 300 && forbidden.has(body)) say(`${who} served ${forbidden.get(body)} (${res.status})`);
+          if (res.status === 200 && method === 'GET' && sha(decode(res)) === notFoundPage) say(`${who} served the 404 page with 200`);
+          const location = res.headers.location;
+          if (location !== undefined) {
+            if (!location.startsWith('/') || /^\/[/\\]/.test(location)) say(`${who} redirected off the site: ${location}`);
+            if (location === target) say(`${who} redirected to itself`);
+            else if (who === 'API') redirects.set(location, target);
+          }
+          if (res.status >= 500) say(`${who} answered ${res.status}`);
         }
-    const problems = [];
-    const redirects = new Map();
-    const started = performance.now();
-    let next = 0;
-    let servedByLb = 0;
-    const check = async ({ target, method, headers }) => {
-      const say = (what) =>
-        problems.push(
-          `${method} ${JSON.stringify(target.length > 200 ? `${target.slice(0, 200)}…(${target.length})` : target)} [${headers['accept-encoding'] ?? '-'}]: ${what}`,
-        );
-      const [fromApi, fromLb] = await Promise.all(
-        ['api', 'lb'].map((to) => send(to, target, { method, headers }).catch((err) => ({ error: err.code ?? err.message }))),
+        if (refusedByCaddysServer(fromLb)) {
+          if (fromApi.status !== 400) say(`Caddy's server refused it (400), the API answered ${fromApi.status}`);
+          return;
+        }
+        const a = observed(fromApi);
+        const b = observed(fromLb);
+        const differs = Object.keys(a).filter((k) => a[k] !== b[k]);
+        if (differs.length)
+          say(
+            `${a.status}/${b.status} differs in ${differs.map((k) => `${k}: API ${JSON.stringify(a[k])} / Caddy ${JSON.stringify(b[k])}`).join('; ')}`,
+          );
+      };
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < requests.length) await check(requests[next++]);
+        }),
       );
-      // A target Node's HTTP client will not send (it refuses some characters itself) is no request.
-      if (['ERR_UNESCAPED_CHARACTERS', 'ERR_INVALID_CHAR'].includes(fromApi.error)) return;
-      // Go's server refuses an invalid escape itself (400, before any route); to a HEAD the client
-      // cannot even read that answer (it carries a body). The API refuses it with 400 too.
-      if (fromLb.error && method === 'HEAD' && INVALID_ESCAPE.test(target) && fromApi.status === 400) return;
-      if (fromApi.error || fromLb.error) {
-        say(`no answer: API ${fromApi.error ?? fromApi.status}, Caddy ${fromLb.error ?? fromLb.status}`);
-        return;
-      }
-      if (
-        fromLb.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
-        fromLb.headers.etag &&
-        !fromLb.headers.etag.startsWith('W/')
-      )
-        servedByLb++;
-      for (const [who, res] of [
-        ['API', fromApi],
-        ['Caddy', fromLb],
-      ]) {
-        // A copy's bytes are fine as the encoded form of its file (Content-Encoding), never as a file.
-        const body = sha(res.headers['content-encoding'] ? decode(res) : res.bytes);
-        if (res.status < 300 && forbidden.has(body)) say(`${who} served ${forbidden.get(body)} (${res.status})`);
-        if (res.status === 200 && method === 'GET' && sha(decode(res)) === notFoundPage) say(`${who} served the 404 page with 200`);
-        const location = res.headers.location;
-        if (location !== undefined) {
-          if (!location.startsWith('/') || /^\/[/\\]/.test(location)) say(`${who} redirected off the site: ${location}`);
-          if (location === target) say(`${who} redirected to itself`);
-          else if (who === 'API') redirects.set(location, target);
+      // Every redirect target, followed: never back, never a chain.
+      for (const [location, from] of redirects) {
+        let at = location;
+        for (let hop = 0; hop < 5; hop++) {
+          const res = await send('api', at);
+          if (res.headers.location === undefined) break;
+          if (hop === 4 || res.headers.location === from)
+            problems.push(`${JSON.stringify(from)} → ${location} → … loops (${res.headers.location})`);
+          at = res.headers.location;
         }
-        if (res.status >= 500) say(`${who} answered ${res.status}`);
       }
-      if (refusedByCaddysServer(fromLb)) {
-        if (fromApi.status !== 400) say(`Caddy's server refused it (400), the API answered ${fromApi.status}`);
-        return;
-      }
-      const a = observed(fromApi);
-      const b = observed(fromLb);
-      const differs = Object.keys(a).filter((k) => a[k] !== b[k]);
-      if (differs.length)
-        say(
-          `${a.status}/${b.status} differs in ${differs.map((k) => `${k}: API ${JSON.stringify(a[k])} / Caddy ${JSON.stringify(b[k])}`).join('; ')}`,
-        );
-    };
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < requests.length) await check(requests[next++]);
-      }),
-    );
-    // Every redirect target, followed: never back, never a chain.
-    for (const [location, from] of redirects) {
-      let at = location;
-      for (let hop = 0; hop < 5; hop++) {
-        const res = await send('api', at);
-        if (res.headers.location === undefined) break;
-        if (hop === 4 || res.headers.location === from)
-          problems.push(`${JSON.stringify(from)} → ${location} → … loops (${res.headers.location})`);
-        at = res.headers.location;
-      }
-    }
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `[fuzz] ${requests.length} paths in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s), ${servedByLb} answered by Caddy from its files, ${redirects.size} distinct redirects followed, ${problems.length} problem(s)`,
-    );
-    expect(problems.slice(0, 25), `seed ${SEED}: ${problems.length} problem(s)`).toEqual([]);
-  }, Math.max(180_000, PATHS * 25));
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `[fuzz] ${requests.length} paths in ${seconds.toFixed(1)} s (${Math.round(requests.length / seconds)}/s), ${servedByLb} answered by Caddy from its files, ${redirects.size} distinct redirects followed, ${problems.length} problem(s)`,
+      );
+      expect(problems.slice(0, 25), `seed ${SEED}: ${problems.length} problem(s)`).toEqual([]);
+    },
+    Math.max(180_000, PATHS * 25),
+  );
 });
