@@ -2,7 +2,7 @@
 export interface PostgresCluster {
   port: number;
   dir: string;
-  /** postgres://postgres@127.0.0.1:<port>/<db> (trust authentication, loopback only). */
+  /** postgres://postgres:<password>@127.0.0.1:<port>/<db> (scram-sha-256, a password made for the cluster; loopback only). */
   url(db?: string): string;
   start(): Promise<unknown>;
   /** Fast shutdown: open connections are ended, nothing committed is lost. */

@@ -11,7 +11,7 @@ import { firstFreePort, startPostgresCluster } from '../../../scripts/lib/postgr
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The shared test cluster's superuser connection (postgres://postgres@127.0.0.1:<port>/postgres). */
+    /** The shared test cluster's superuser connection (postgres://postgres:<password>@127.0.0.1:<port>/postgres). */
     postgresUrl: string;
     /** The shared test cluster's server log (what an operator's log would hold). */
     postgresLog: string;

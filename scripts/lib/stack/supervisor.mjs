@@ -87,8 +87,11 @@ export class Stack {
 
   async start() {
     for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
-    await fsp.mkdir(path.join(this.dir, 'sockets'), { recursive: true, mode: 0o700 });
-    await fsp.chmod(path.join(this.dir, 'sockets'), 0o700);
+    // The balancer's sockets and the logs (PostgreSQL's may quote statements): the stack's user only.
+    for (const dir of [path.join(this.dir, 'sockets'), this.logsDir]) {
+      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fsp.chmod(dir, 0o700);
+    }
     const copy = await copySite(this.siteDir, this.copiesDir);
     await switchCurrent(this.copiesDir, copy);
     await pruneCopies(this.copiesDir);
@@ -197,7 +200,7 @@ export class Stack {
   /** Starts the process of `entry` and waits until it serves. */
   async launch(entry) {
     const spec = this.spec(entry);
-    const logFile = fs.createWriteStream(path.join(this.logsDir, `${entry.id}.log`), { flags: 'a' });
+    const logFile = fs.createWriteStream(path.join(this.logsDir, `${entry.id}.log`), { flags: 'a', mode: 0o600 });
     const child = spawn(spec.cmd, spec.args, {
       cwd: spec.cwd ?? '/',
       env: spec.env ?? process.env,

@@ -329,7 +329,12 @@ describe('the API and the load balancer answer alike', () => {
       };
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          while (next < requests.length) await check(requests[next++]);
+          while (next < requests.length) {
+          const i = next++;
+          await check(requests[i]);
+          if (i > 0 && i % 10_000 === 0)
+            console.log(`[fuzz] ${i} paths in ${((performance.now() - started) / 1000).toFixed(1)} s, ${problems.length} problem(s) so far`);
+        }
         }),
       );
       // Every redirect target, followed: never back, never a chain.
