@@ -86,7 +86,8 @@ describe('a change of the route table reaches the load balancer', () => {
 
     // A request under way while the configuration changes: a POST whose body is half sent.
     const body = JSON.stringify(fullEnquiry());
-    const socket = net.connect(stack.port, '127.0.0.5');
+    // Its own client address (127.0.0.1 used up its limit in the test above).
+    const socket = net.connect({ port: stack.port, host: '127.0.0.1', localAddress: '127.0.0.5' });
     await new Promise((r) => socket.once('connect', r));
     let response = '';
     socket.on('data', (d) => (response += d));
