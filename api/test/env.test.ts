@@ -56,6 +56,12 @@ describe('config/env.ts', () => {
     expect(c.trustProxy).toBe(false);
   });
 
+  it('BALANCER_SOCKET: unset by default, an absolute path when set', () => {
+    expect(parseEnv({}).balancerSocket).toBeUndefined();
+    expect(parseEnv({ BALANCER_SOCKET: '/run/meranti/api-1.sock' }).balancerSocket).toBe('/run/meranti/api-1.sock');
+    expect(() => parseEnv({ BALANCER_SOCKET: 'api.sock' })).toThrow(/BALANCER_SOCKET="api.sock": must be an absolute path/);
+  });
+
   it('lists every problem, naming the variable, and never prints the SMTP password', () => {
     let error: unknown;
     try {
