@@ -194,6 +194,7 @@ function printConfig() {
     storageDir: path.join(dir, 'caddy/data'),
     siteUrl,
     assetsBase: s.api.assetsBase,
+    balancerSecret: s.api.balancerSecret,
   });
   process.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
 }

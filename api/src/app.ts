@@ -18,7 +18,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { sameOrigin, securityHeaders } from './http/security';
 import { type DetailLookups, SiteReadErrors, staticSite } from './http/static-site';
-import { isLoopback, isOperator, setTrustedProxies } from './http/trust';
+import { balancerProof, isLoopback, isOperator } from './http/trust';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
@@ -104,7 +104,8 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  setTrustedProxies(app, config.trustProxy, config.balancerSocket);
+  app.set('trust proxy', config.trustProxy);
+  app.use(balancerProof(config.balancerSecret));
   app.use(securityHeaders(config.siteUrl, config.assetsBase));
   app.use(requestLog(logger));
   app.use(metrics.http);

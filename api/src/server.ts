@@ -3,8 +3,6 @@
  * listens, says where mail goes, and on SIGTERM/SIGINT shuts down gracefully: stop accepting
  * connections, finish in-flight requests, let deliveries under way complete, close the store.
  */
-import fs from 'node:fs/promises';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { type Config, ConfigError, loadEnv } from './config/env';
@@ -24,12 +22,15 @@ async function main(): Promise<void> {
 
   const meranti = await createApp(config);
   const { app, logger } = meranti;
-  const server = await listenOrExit(createHttpServer(app), [config.port, config.host ?? '::'], `port ${config.port}`);
-  // The load balancer's own door (npm run stack): a unix socket only this user can open.
-  const balancer = config.balancerSocket
-    ? await listenOrExit(createHttpServer(app), [await freshSocketPath(config.balancerSocket)], config.balancerSocket)
-    : undefined;
-  if (balancer && config.balancerSocket) await fs.chmod(config.balancerSocket, 0o600);
+  const server = createHttpServer(app);
+  server.listen(config.port, config.host ?? '::');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((err: NodeJS.ErrnoException) => {
+    console.error(`[api] cannot listen on port ${config.port}: ${err.code ?? err.message}`);
+    process.exit(1);
+  });
 
   const { port } = server.address() as AddressInfo;
   const host = config.host && config.host !== '0.0.0.0' && config.host !== '::' ? config.host : 'localhost';
@@ -46,12 +47,9 @@ async function main(): Promise<void> {
     const deadline = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
       server.closeAllConnections();
-      balancer?.closeAllConnections();
     }, config.shutdownTimeoutMs);
     deadline.unref();
     // Stops accepting; idle keep-alive connections are closed, busy ones finish their request.
-    balancer?.close();
-    balancer?.closeIdleConnections();
     server.close(() => {
       void meranti
         .close(Math.min(5_000, config.shutdownTimeoutMs))
@@ -78,26 +76,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-/** Listens (a port and host, or a socket path); a server that cannot listen ends the process with one line. */
-async function listenOrExit(server: Server, args: [number, string] | [string], what: string): Promise<Server> {
-  server.listen(...(args as [number, string]));
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  }).catch((err: NodeJS.ErrnoException) => {
-    console.error(`[api] cannot listen on ${what}: ${err.code ?? err.message}`);
-    process.exit(1);
-  });
-  return server;
-}
-
-/** A socket path to listen on: a socket left by an instance that died is removed (only a socket, never another file). */
-async function freshSocketPath(file: string): Promise<string> {
-  const stat = await fs.lstat(file).catch(() => null);
-  if (stat?.isSocket()) await fs.rm(file);
-  return file;
 }
 
 await main();

@@ -56,10 +56,10 @@ describe('config/env.ts', () => {
     expect(c.trustProxy).toBe(false);
   });
 
-  it('BALANCER_SOCKET: unset by default, an absolute path when set', () => {
-    expect(parseEnv({}).balancerSocket).toBeUndefined();
-    expect(parseEnv({ BALANCER_SOCKET: '/run/meranti/api-1.sock' }).balancerSocket).toBe('/run/meranti/api-1.sock');
-    expect(() => parseEnv({ BALANCER_SOCKET: 'api.sock' })).toThrow(/BALANCER_SOCKET="api.sock": must be an absolute path/);
+  it('BALANCER_SECRET: unset by default, 16 characters at least, never printed back', () => {
+    expect(parseEnv({}).balancerSecret).toBeUndefined();
+    expect(parseEnv({ BALANCER_SECRET: 's'.repeat(24) }).balancerSecret).toBe('s'.repeat(24));
+    expect(() => parseEnv({ BALANCER_SECRET: 'hunter2' })).toThrow(/BALANCER_SECRET=\(hidden\): must be at least 16 characters/);
   });
 
   it('lists every problem, naming the variable, and never prints the SMTP password', () => {

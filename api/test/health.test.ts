@@ -2,14 +2,12 @@
  * /healthz tells its detail (instance name — host and pid by default —, mail backlog, what is
  * wrong) to this machine and to the load balancer only; anyone else learns "ok" or "draining". And
  * who the client is: X-Forwarded-For is believed from TRUST_PROXY's addresses, and with
- * BALANCER_SOCKET from the balancer's own unix socket — a local process that reaches the
- * instance's port directly is counted as itself, whatever it claims.
+ * BALANCER_SECRET only from a request that carries the balancer's secret — a local process that
+ * reaches the instance's port directly is counted as itself, whatever it claims.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../src/http/listen';
-import { closeAfterEach, fullEnquiry, startApp, tmpDir } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach, fullEnquiry, startApp } from './helpers';
 
 const track = closeAfterEach();
 
@@ -48,11 +46,6 @@ function get(
   });
 }
 
-const sockets: http.Server[] = [];
-afterEach(async () => {
-  for (const s of sockets.splice(0)) await new Promise((r) => s.close(r));
-});
-
 describe('/healthz', () => {
   it('a client on this machine gets the detail; a visitor behind the (trusted, local) proxy gets only the status', async () => {
     const app = track(await startApp({ instanceId: 'api-7' }));
@@ -70,47 +63,47 @@ describe('/healthz', () => {
   });
 });
 
-describe('BALANCER_SOCKET: the load balancer’s own door', () => {
-  async function withSocket() {
+describe('BALANCER_SECRET: the load balancer proves itself', () => {
+  const secret = 'a-secret-the-stack-made-1234';
+  const withSecret = async () => {
     const app = track(
-      await startApp({
-        instanceId: 'api-1',
-        trustProxy: false,
-        balancerSocket: path.join(tmpDir('sock'), 'lb.sock'),
-        rateLimitPerMinute: 2,
-        rateLimitBurst: 2,
-      }),
+      await startApp({ instanceId: 'api-1', trustProxy: 'loopback', balancerSecret: secret, rateLimitPerMinute: 2, rateLimitBurst: 2 }),
     );
-    const socketPath = app.meranti.config.balancerSocket as string;
-    const server = createHttpServer(app.meranti.app);
-    await new Promise<void>((r) => server.listen(socketPath, () => r()));
-    sockets.push(server);
-    return { app, tcp: { port: Number(new URL(app.url).port) }, lb: { socketPath } };
-  }
+    return { port: Number(new URL(app.url).port) };
+  };
+  const balancer = { 'x-meranti-balancer': secret };
 
-  it('over the socket: the health check gets the detail, a forwarded visitor only the status', async () => {
-    const { lb } = await withSocket();
-    expect((await get(lb, '/healthz')).json).toEqual({ status: 'ok', instance: 'api-1', pendingMail: 0 });
-    expect((await get(lb, '/healthz', { headers: { 'x-forwarded-for': '198.51.100.4' } })).json).toEqual({ status: 'ok' });
+  it('its health check gets the detail; a visitor it forwards only the status', async () => {
+    const tcp = await withSecret();
+    expect((await get(tcp, '/healthz', { headers: balancer })).json).toEqual({ status: 'ok', instance: 'api-1', pendingMail: 0 });
+    expect((await get(tcp, '/healthz', { headers: { ...balancer, 'x-forwarded-for': '198.51.100.4' } })).json).toEqual({ status: 'ok' });
     // /metrics (loopback clients only without a token) sees the forwarded client.
-    expect((await get(lb, '/metrics', { headers: { 'x-forwarded-for': '198.51.100.4' } })).status).toBe(404);
-    expect((await get(lb, '/metrics', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+    expect((await get(tcp, '/metrics', { headers: { ...balancer, 'x-forwarded-for': '198.51.100.4' } })).status).toBe(404);
   });
 
-  it('a local client on the port is counted as itself whatever X-Forwarded-For it sends; the balancer’s clients each as themselves', async () => {
-    const { tcp, lb } = await withSocket();
+  it('a local client without the secret is counted as itself whatever X-Forwarded-For it sends; the balancer’s clients each as themselves', async () => {
+    const tcp = await withSecret();
     const direct = [];
     for (let i = 1; i <= 4; i++)
       direct.push(
         (await get(tcp, '/api/contact', { method: 'POST', body: fullEnquiry(), headers: { 'x-forwarded-for': `192.0.2.${i}` } })).status,
       );
     expect(direct).toEqual([200, 200, 429, 429]);
+    // A wrong secret is no secret.
+    const guessed = { 'x-meranti-balancer': `${secret.slice(0, -1)}X`, 'x-forwarded-for': '192.0.2.77' };
+    expect((await get(tcp, '/api/contact', { method: 'POST', body: fullEnquiry(), headers: guessed })).status).toBe(429);
     expect((await get(tcp, '/healthz', { headers: { 'x-forwarded-for': '192.0.2.1' } })).json.instance).toBe('api-1');
 
     const forwarded = [];
     for (let i = 1; i <= 4; i++)
       forwarded.push(
-        (await get(lb, '/api/contact', { method: 'POST', body: fullEnquiry(), headers: { 'x-forwarded-for': `192.0.2.${i}` } })).status,
+        (
+          await get(tcp, '/api/contact', {
+            method: 'POST',
+            body: fullEnquiry(),
+            headers: { ...balancer, 'x-forwarded-for': `192.0.2.${i + 10}` },
+          })
+        ).status,
       );
     expect(forwarded).toEqual([200, 200, 200, 200]);
   });

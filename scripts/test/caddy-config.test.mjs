@@ -24,7 +24,8 @@ const generate = (overrides = {}) =>
   caddyConfig({
     listen: [':3000'],
     siteRoot: '/srv/site/current',
-    upstreams: ['unix//run/stack/sockets/api-1.sock', '127.0.0.1:3002'],
+    upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
+    balancerSecret: 'stack-made-secret-0123456789',
     adminSocket: '/run/stack/lb-admin.sock',
     storageDir: '/run/stack/caddy',
     siteUrl: 'http://localhost:3000',
@@ -115,11 +116,15 @@ describe('everything else: the API instances', () => {
     const route = routes(generate())[proxyRoute];
     expect(route.match).toBeUndefined();
     const proxy = route.handle[0];
-    expect(proxy.upstreams).toEqual([{ dial: 'unix//run/stack/sockets/api-1.sock' }, { dial: '127.0.0.1:3002' }]);
+    expect(proxy.upstreams).toEqual([{ dial: '127.0.0.1:3001' }, { dial: '127.0.0.1:3002' }]);
     expect(proxy.load_balancing.selection_policy).toEqual({ policy: 'least_conn' });
     expect(proxy.health_checks.active).toMatchObject({ uri: '/healthz', expect_status: 200 });
     expect(proxy.health_checks.passive).toMatchObject({ max_fails: 1 });
     expect(proxy.headers.request.set['X-Forwarded-For']).toEqual(['{http.request.remote.host}']);
+    // It proves itself to the instances (BALANCER_SECRET), on requests and health checks alike.
+    expect(proxy.headers.request.set['x-meranti-balancer']).toEqual(['stack-made-secret-0123456789']);
+    expect(proxy.health_checks.active.headers).toEqual({ 'x-meranti-balancer': ['stack-made-secret-0123456789'] });
+    expect(routes(generate({ balancerSecret: undefined }))[proxyRoute].handle[0].headers.request.set['x-meranti-balancer']).toBeUndefined();
     // The configuration holds no rule of the site's own: those are the API's (ADR 23).
     const text = JSON.stringify(generate());
     for (const rule of ['_redirects', '404.html', 'releases.ndjson', 'rewrite', '/blog/']) expect(text).not.toContain(rule);

@@ -92,11 +92,11 @@ const envSchema = z.object({
   /** Express "trust proxy": false, true, a hop count, or addresses/subnets (e.g. loopback). */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   /**
-   * A unix socket to listen on as well, for a load balancer on the same machine: requests over it
-   * are the balancer's (X-Forwarded-For believed, /healthz detail), told apart from local processes
-   * that share its address. `npm run stack` sets it; unset elsewhere.
+   * A secret the load balancer sends with every request (X-Meranti-Balancer): X-Forwarded-For is
+   * believed only from a request that carries it (and comes from TRUST_PROXY's addresses) — a load
+   * balancer on the same machine shares 127.0.0.1 with every local process. `npm run stack` sets it.
    */
-  BALANCER_SOCKET: z.string().startsWith('/', { error: 'must be an absolute path' }).optional(),
+  BALANCER_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
@@ -146,8 +146,8 @@ export interface Config {
   /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
   instanceId: string;
   trustProxy: TrustProxy;
-  /** BALANCER_SOCKET: the load balancer's own unix socket (same machine); undefined: none. */
-  balancerSocket: string | undefined;
+  /** BALANCER_SECRET: what the load balancer proves itself with (X-Meranti-Balancer); undefined: not needed. */
+  balancerSecret: string | undefined;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
@@ -175,7 +175,10 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
   if (!result.success) {
     const lines = result.error.issues.map((i) => {
       const key = String(i.path[0] ?? '?');
-      const value = key.includes('SMTP_URL') || key.includes('TOKEN') || key === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(raw[key]);
+      const value =
+        key.includes('SMTP_URL') || key.includes('TOKEN') || key.includes('SECRET') || key === 'DATABASE_URL'
+          ? '(hidden)'
+          : JSON.stringify(raw[key]);
       return `  ${key}=${value}: ${i.message}`;
     });
     throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
@@ -207,7 +210,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     metricsToken: e.METRICS_TOKEN,
     instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    balancerSocket: e.BALANCER_SOCKET,
+    balancerSecret: e.BALANCER_SECRET,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -1,26 +1,33 @@
 /**
  * Who is the client, and who may read the instance's detail. Express's "trust proxy" decides
  * whose X-Forwarded-For is believed (TRUST_PROXY: the load balancer's addresses). A load balancer
- * on the same machine shares 127.0.0.1 with every local process, so an address cannot tell them
- * apart there: BALANCER_SOCKET gives the balancer a door of its own, a unix socket (readable by the
- * instance's user only). A request that came over it has no peer address; only such a request's
- * X-Forwarded-For is believed on top of what TRUST_PROXY names.
+ * on the same machine shares 127.0.0.1 with every local process, so its address cannot tell them
+ * apart there: with BALANCER_SECRET the balancer sends `X-Meranti-Balancer: <secret>` with every
+ * request (and health check), and a request without it has its X-Forwarded-For removed before
+ * anything reads the client's address — a local client on the instance's port is counted as itself.
  */
-import type { Express, Request } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
 
-type TrustFn = (address: string | undefined, hop: number) => boolean;
+export const BALANCER_HEADER = 'x-meranti-balancer';
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 export const isLoopback = (ip: string | undefined): boolean => ip !== undefined && LOOPBACK.test(ip);
 
-/** Sets the app's "trust proxy" from TRUST_PROXY, plus (with a balancer socket) the socket's own requests. */
-export function setTrustedProxies(app: Express, trustProxy: boolean | number | string, balancerSocket: string | undefined): void {
-  app.set('trust proxy', trustProxy);
-  if (!balancerSocket) return;
-  const configured = app.get('trust proxy fn') as TrustFn;
-  // The peer of a unix-socket connection has no address (hop 0 only: forwarded addresses never lack one).
-  const trust: TrustFn = (address, hop) => (hop === 0 && address === undefined) || (address !== undefined && configured(address, hop));
-  app.set('trust proxy', trust);
+/**
+ * With a secret: the forwarding headers of a request that does not carry it are dropped (the
+ * secret itself never goes further than this). Without one: nothing to do.
+ */
+export function balancerProof(secret: string | undefined): RequestHandler {
+  const expected = secret === undefined ? undefined : Buffer.from(secret);
+  return (req, _res, next) => {
+    if (!expected) return next();
+    const given = Buffer.from(String(req.headers[BALANCER_HEADER] ?? ''));
+    delete req.headers[BALANCER_HEADER];
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) for (const name of FORWARDED) delete req.headers[name];
+    next();
+  };
 }
 
 /**
@@ -30,6 +37,5 @@ export function setTrustedProxies(app: Express, trustProxy: boolean | number | s
  */
 export function isOperator(req: Request): boolean {
   const ip = req.ip;
-  if (ip === undefined) return req.socket.remoteAddress === undefined && !req.get('x-forwarded-for'); // the balancer's socket
-  return isLoopback(ip) || (req.app.get('trust proxy fn') as TrustFn)(ip, 0);
+  return isLoopback(ip) || (ip !== undefined && (req.app.get('trust proxy fn') as (a: string, hop: number) => boolean)(ip, 0));
 }

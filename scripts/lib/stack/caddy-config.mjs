@@ -28,6 +28,7 @@ import {
   REFUSED_TARGET,
   redirectsSchema,
 } from '../../../api/src/http/site-rules.ts';
+import { BALANCER_HEADER } from '../../../api/src/http/trust.ts';
 
 /**
  * How the load balancer checks and retries the API instances. A draining instance answers 503 at
@@ -86,13 +87,15 @@ export function readSiteRoutes(siteDir) {
  * @param {object} o
  * @param {string[]} o.listen            addresses for the site, e.g. [':3000']
  * @param {string} o.siteRoot            the folder whose immutable files it serves (the stack's `current` release)
- * @param {string[]} o.upstreams         API instances: 'host:port', or 'unix//path/to.sock' (BALANCER_SOCKET)
+ * @param {string[]} o.upstreams         API instances, 'host:port'
+ * @param {string} [o.balancerSecret]    BALANCER_SECRET of the instances: sent as X-Meranti-Balancer with every
+ *                                       request and health check (a balancer on the instances' machine)
  * @param {string} o.adminSocket         Caddy's admin endpoint (a unix socket: reloads go there)
  * @param {string} o.storageDir          Caddy's own storage (unused without TLS, kept out of $HOME)
  * @param {string} o.siteUrl             SITE_URL (HSTS when https)
  * @param {string} [o.assetsBase]        ASSETS_BASE_URL (the CSP's media origin)
  */
-export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, siteUrl, assetsBase }) {
+export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, siteUrl, assetsBase, balancerSecret }) {
   if (upstreams.length === 0) throw new Error('at least one API instance is needed');
   const security = Object.fromEntries(securityHeaderList(siteUrl, assetsBase).map(([name, value]) => [name, [literal(value, name)]]));
 
@@ -149,20 +152,28 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
   };
 
   // ---- everything else: the API instances
+  const proof = balancerSecret ? { [BALANCER_HEADER]: [literal(balancerSecret, 'the balancer secret')] } : {};
   const apiProxy = {
     handler: 'reverse_proxy',
     upstreams: upstreams.map((dial) => ({ dial })),
     load_balancing: { selection_policy: { policy: 'least_conn' }, try_duration: TRY_DURATION, try_interval: '100ms' },
     health_checks: {
-      active: { uri: HEALTH.uri, interval: HEALTH.interval, timeout: HEALTH.timeout, expect_status: 200 },
+      active: {
+        uri: HEALTH.uri,
+        interval: HEALTH.interval,
+        timeout: HEALTH.timeout,
+        expect_status: 200,
+        ...(balancerSecret ? { headers: proof } : {}),
+      },
       passive: { fail_duration: '2s', max_fails: 1 },
     },
     headers: {
       request: {
         set: {
           // The connecting client's address, replacing whatever the client sent (the API believes
-          // this header from the load balancer only: TRUST_PROXY, or its own BALANCER_SOCKET).
+          // this header from the load balancer only: TRUST_PROXY, and its BALANCER_SECRET).
           'X-Forwarded-For': ['{http.request.remote.host}'],
+          ...proof,
           'X-Forwarded-Proto': ['{http.request.scheme}'],
           'X-Forwarded-Host': ['{http.request.host}'],
         },

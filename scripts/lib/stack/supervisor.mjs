@@ -5,6 +5,7 @@
 // (Ctrl-C reaches the supervisor only, which stops them in order) and is killed by the kernel if
 // the supervisor itself dies (setpriv --pdeathsig): no orphans.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -15,14 +16,8 @@ import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, w
 import { CURRENT, copySite, pruneCopies, switchCurrent } from './site-copies.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * The load balancer reaches each API instance through a unix socket of the instance's own
- * (BALANCER_SOCKET, in a folder only the stack's user can open): on one machine the balancer and
- * any local process share 127.0.0.1, so an address could not tell the balancer's requests (whose
- * X-Forwarded-For is believed) from a local client's (counted as itself). Over TCP nothing is a
- * proxy (TRUST_PROXY=false).
- */
-const balancerSocket = (dir, id) => path.join(dir, 'sockets', `${id}.sock`);
+/** The address the load balancer takes API requests from (TRUST_PROXY of the instances). */
+export const LB_SOURCE_ADDRESS = '127.0.0.1';
 /** How long an API instance answers /healthz with 503 before it stops accepting (several health-check rounds). */
 const DRAIN_MS = 3 * Number.parseInt(HEALTH.interval, 10) * 1000;
 
@@ -64,6 +59,8 @@ export class Stack {
     this.procs = new Map();
     this.stopping = false;
     this.lbConfigText = '';
+    /** What the balancer proves itself with to the instances (BALANCER_SECRET): made per run, never written but in Caddy's 0700 folder. */
+    this.balancerSecret = randomBytes(24).toString('base64url');
   }
 
   log(text) {
@@ -87,8 +84,9 @@ export class Stack {
 
   async start() {
     for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
-    // The balancer's sockets and the logs (PostgreSQL's may quote statements): the stack's user only.
-    for (const dir of [path.join(this.dir, 'sockets'), this.logsDir]) {
+    // The logs (PostgreSQL's may quote statements) and Caddy's configuration (the balancer secret):
+    // the stack's user only.
+    for (const dir of [this.logsDir, this.caddyDir]) {
       await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
       await fsp.chmod(dir, 0o700);
     }
@@ -114,7 +112,7 @@ export class Stack {
     await Promise.all(Array.from({ length: this.instances }, (_, i) => this.launch(this.entry('api', `api-${i + 1}`, this.apiPort + i))));
     readSiteRoutes(path.join(this.copiesDir, CURRENT));
     this.lbConfigText = JSON.stringify(this.lbConfig(), null, 2);
-    await fsp.writeFile(this.caddyFile, this.lbConfigText);
+    await fsp.writeFile(this.caddyFile, this.lbConfigText, { mode: 0o600 });
     await this.launch(this.entry('lb', 'lb', this.port));
     this.control = await serveCommands(controlSocket(this.dataDir), (command, log) => this.command(command, log));
     this.writeState();
@@ -190,9 +188,10 @@ export class Stack {
         SITE_DIR: path.join(this.copiesDir, CURRENT),
         DATA_DIR: this.dataDir,
         SHUTDOWN_DRAIN_MS: this.apiEnv.SHUTDOWN_DRAIN_MS ?? String(this.drainMs()),
-        // X-Forwarded-For is believed from the load balancer's own socket only.
-        BALANCER_SOCKET: balancerSocket(this.dir, entry.id),
-        TRUST_PROXY: this.apiEnv.TRUST_PROXY ?? 'false',
+        // X-Forwarded-For is believed from the load balancer only: its address, and its secret — on
+        // this machine every local process shares that address (ADR 23).
+        TRUST_PROXY: this.apiEnv.TRUST_PROXY ?? LB_SOURCE_ADDRESS,
+        BALANCER_SECRET: this.balancerSecret,
       },
     };
   }
@@ -294,7 +293,8 @@ export class Stack {
     return caddyConfig({
       listen: [this.host ? `${this.host.includes(':') ? `[${this.host}]` : this.host}:${this.port}` : `:${this.port}`],
       siteRoot: path.join(this.copiesDir, CURRENT),
-      upstreams: this.apis().map((p) => `unix/${balancerSocket(this.dir, p.id)}`),
+      upstreams: this.apis().map((p) => `127.0.0.1:${p.port}`),
+      balancerSecret: this.balancerSecret,
       adminSocket: this.adminSocket,
       storageDir: path.join(this.caddyDir, 'data'),
       siteUrl: this.api.siteUrl,
@@ -342,7 +342,7 @@ export class Stack {
         throw err;
       }
       this.lbConfigText = text;
-      await fsp.writeFile(this.caddyFile, text);
+      await fsp.writeFile(this.caddyFile, text, { mode: 0o600 });
       reloaded = true;
       log('the regenerated load-balancer configuration is loaded (graceful reload)');
     } else log('the load-balancer configuration is unchanged (pages and route files are the API instances’, read from the new copy)');

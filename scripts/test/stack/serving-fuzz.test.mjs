@@ -4,7 +4,7 @@
 // raw bytes), case changes, trailing slashes, queries, very long paths — each sent to the API's
 // own static server (as `npm start` serves it) and to Caddy with the generated configuration in
 // front of the same API (as `npm run stack` serves it: Caddy answers the immutable files, the API
-// everything else, ADR 23). For each: the same status, the same body (digest of the decoded
+// everything else, ADR 23; with the balancer's secret, as the stack runs it). For each: the same status, the same body (digest of the decoded
 // bytes), the same headers a browser or a cache acts on; and on both, no never-served file by any
 // spelling (the release log, the route files, dot-files, a copy's raw bytes, the 404 page as a
 // 200, anything outside the site), no redirect off the site and no redirect loop.
@@ -18,7 +18,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../../api/src/http/listen.ts';
 import { startApp, tmpDir } from '../../../api/test/helpers.ts';
 import { caddyBinary, caddyEnv } from '../../lib/stack/caddy.mjs';
 import { caddyConfig } from '../../lib/stack/caddy-config.mjs';
@@ -30,7 +29,6 @@ const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(
 const CONCURRENCY = 12;
 
 let api;
-let apiSocketServer;
 let caddy;
 let lbPort;
 let apiPort;
@@ -68,16 +66,15 @@ beforeAll(async () => {
   for (const rel of filesOf(served).filter((f) => /\.(br|gz)$/.test(f))) forbidden.set(sha(fs.readFileSync(path.join(served, rel))), rel);
   notFoundPage = sha(fs.readFileSync(path.join(served, '404.html')));
 
-  const socket = path.join(work, 'api.sock');
-  api = await startApp({ siteDir: served, balancerSocket: socket, trustProxy: false, logLevel: 'silent' });
+  const balancerSecret = 'fuzz-balancer-secret-0123456789';
+  api = await startApp({ siteDir: served, balancerSecret, logLevel: 'silent' });
   apiPort = Number(new URL(api.url).port);
-  apiSocketServer = createHttpServer(api.meranti.app);
-  await new Promise((r) => apiSocketServer.listen(socket, r));
   [lbPort] = await freePorts(1);
   const config = caddyConfig({
     listen: [`127.0.0.1:${lbPort}`],
     siteRoot: served,
-    upstreams: [`unix/${socket}`],
+    upstreams: [`127.0.0.1:${apiPort}`],
+    balancerSecret,
     adminSocket: path.join(work, 'admin.sock'),
     storageDir: path.join(work, 'caddy-data'),
     siteUrl: 'http://127.0.0.1',
@@ -93,7 +90,6 @@ afterAll(async () => {
   caddy?.kill('SIGTERM');
   agents.api.destroy();
   agents.lb.destroy();
-  await new Promise((r) => (apiSocketServer ? apiSocketServer.close(r) : r()));
   await api?.close();
 });
 
@@ -330,11 +326,13 @@ describe('the API and the load balancer answer alike', () => {
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < requests.length) {
-          const i = next++;
-          await check(requests[i]);
-          if (i > 0 && i % 10_000 === 0)
-            console.log(`[fuzz] ${i} paths in ${((performance.now() - started) / 1000).toFixed(1)} s, ${problems.length} problem(s) so far`);
-        }
+            const i = next++;
+            await check(requests[i]);
+            if (i > 0 && i % 10_000 === 0)
+              console.log(
+                `[fuzz] ${i} paths in ${((performance.now() - started) / 1000).toFixed(1)} s, ${problems.length} problem(s) so far`,
+              );
+          }
         }),
       );
       // Every redirect target, followed: never back, never a chain.
