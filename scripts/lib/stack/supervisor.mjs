@@ -80,13 +80,26 @@ export class Stack {
   // ------------------------------------------------------------------ start and stop
 
   async start() {
-    for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
+    const user = this.databaseUrl ? null : clusterUser();
+    // Owner-only (ADR 22): the logs, the mail folder and the cluster hold personal data. Where the
+    // stack's PostgreSQL runs as another user (started as root: `postgres`), DATA_DIR and stack/ are
+    // searchable by others (x, not r) so it reaches its cluster folder — nothing can be listed or read.
+    const passage = user ? 0o711 : 0o700;
+    for (const [dir, mode] of [
+      [this.dataDir, passage],
+      [this.dir, passage],
+      [this.logsDir, 0o700],
+      [this.copiesDir, 0o700],
+      [this.caddyDir, 0o700],
+    ]) {
+      await fsp.mkdir(dir, { recursive: true, mode });
+      await fsp.chmod(dir, mode);
+    }
     const copy = await copySite(this.siteDir, this.copiesDir);
     await switchCurrent(this.copiesDir, copy);
     await pruneCopies(this.copiesDir);
 
     if (!this.databaseUrl) {
-      const user = clusterUser();
       const { databaseUrl, created } = await prepareCluster({
         binDir: this.pgBinDir,
         dir: this.pgDir,
@@ -102,7 +115,7 @@ export class Stack {
     }
     await Promise.all(Array.from({ length: this.instances }, (_, i) => this.launch(this.entry('api', `api-${i + 1}`, this.apiPort + i))));
     this.lbConfigText = JSON.stringify(this.lbConfig(readSiteRoutes(path.join(this.copiesDir, CURRENT))), null, 2);
-    await fsp.writeFile(this.caddyFile, this.lbConfigText);
+    await fsp.writeFile(this.caddyFile, this.lbConfigText, { mode: 0o600 });
     await this.launch(this.entry('lb', 'lb', this.port));
     this.control = await serveCommands(controlSocket(this.dataDir), (command, log) => this.command(command, log));
     this.writeState();
@@ -187,7 +200,11 @@ export class Stack {
   /** Starts the process of `entry` and waits until it serves. */
   async launch(entry) {
     const spec = this.spec(entry);
-    const logFile = fs.createWriteStream(path.join(this.logsDir, `${entry.id}.log`), { flags: 'a' });
+    // Logs are the stack user's only (postgres.log may quote a statement's values): 0600, a log an
+    // older release left readable included.
+    const logPath = path.join(this.logsDir, `${entry.id}.log`);
+    if (fs.existsSync(logPath)) fs.chmodSync(logPath, 0o600);
+    const logFile = fs.createWriteStream(logPath, { flags: 'a', mode: 0o600 });
     const child = spawn(spec.cmd, spec.args, {
       cwd: spec.cwd ?? '/',
       env: spec.env ?? process.env,
@@ -329,7 +346,7 @@ export class Stack {
         throw err;
       }
       this.lbConfigText = text;
-      await fsp.writeFile(this.caddyFile, text);
+      await fsp.writeFile(this.caddyFile, text, { mode: 0o600 });
       reloaded = true;
       log('route files changed: the regenerated load-balancer configuration is loaded (graceful reload)');
     } else log('route files unchanged: the load-balancer configuration stays as it is');
