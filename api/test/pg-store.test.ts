@@ -128,7 +128,7 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
     await waitFor(() => smtp.mailsFor(late.submissionId as string).length === 1);
     expect(smtp.mailsFor(id)).toHaveLength(1);
     expect(await sql(databaseUrl, "SELECT count(*)::int AS n FROM meranti.submissions WHERE state = 'quarantined'")).toEqual([{ n: 1 }]);
-  });
+  }, 90_000);
 
   it('a message refused permanently is a dead letter after one attempt, listed, retried once; one failing past the limit expires', async () => {
     const refuse: SmtpRefusal = (raw) =>
@@ -175,7 +175,7 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
     const row = await rowOf(databaseUrl, stuck.submissionId as string);
     expect(row?.park_reason).toBe('expired');
     expect(row?.attempts).toBeGreaterThan(1);
-  });
+  }, 90_000);
 });
 
 describe('retry --all against the database (issue 26)', () => {
