@@ -4,7 +4,6 @@
  * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
  */
 import { timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import { company } from '@meranti/platform/company';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import compression from 'compression';
@@ -12,6 +11,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
+import { eraseHeld } from './data-subject/service';
 import { sendError } from './http/envelope';
 import { errorHandler } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
@@ -22,6 +22,7 @@ import { balancerProof, isLoopback, isOperator } from './http/trust';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
+import { mailFolder, purgeMailFiles } from './mail/mail-files';
 import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
@@ -51,6 +52,8 @@ export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   metrics: Metrics;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
+  /** The background upkeep: hand-backs, erasure requests, and the retention of personal data. */
+  upkeep: Upkeep;
   /** From now on /healthz answers 503 (draining): a load balancer takes this instance out of its pool. */
   drain(): void;
   /** Stop mailing (waiting up to `timeoutMs` for deliveries under way), flush and close the store. */
@@ -76,8 +79,10 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
 function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logger, store: Store): MerantiApp<Store> {
   const metrics = createMetrics(store);
   const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections })
-    : createFileTransport(path.join(config.dataDir, 'mail'));
+    ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections, insecure: config.smtpInsecure })
+    : createFileTransport(mailFolder(config.dataDir));
+  if (config.smtpUrl && config.smtpInsecure)
+    logger.warn({ event: 'mail.smtp_insecure' }, 'SMTP_INSECURE=1: the SMTP credentials may be sent without TLS');
   const sender = new Sender(
     store.deliveryQueue(),
     transport,
@@ -91,7 +96,7 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     },
   );
   sender.start();
-  const maintenance = startMaintenance(store, config, logger);
+  const upkeep = startUpkeep(store, config, logger);
 
   const submissions = createSubmissionService({ store, minFillMs: config.minFillMs, logger, metrics: metrics.pipeline });
   const rateLimiter = createRateLimiter({
@@ -149,13 +154,14 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     transport,
     metrics,
     mailDestination: transport.description,
+    upkeep,
     drain() {
       draining = true;
     },
     close(timeoutMs = config.shutdownTimeoutMs) {
       closing ??= (async () => {
         rateLimiter.close();
-        maintenance.stop();
+        await upkeep.stop();
         await sender.stop(timeoutMs);
         await transport.close(true);
         // Deliveries cut short by closing the transport hand their submissions back.
@@ -167,39 +173,76 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   };
 }
 
+export interface Upkeep {
+  /**
+   * Runs the retention round as of `now` (the tests' clock): the personal data of mailed
+   * submissions leaves the store, then delivery records, quarantine, dead letters and .eml files
+   * past their retention go.
+   */
+  retention(now?: number): Promise<void>;
+  /** Takes in what `npm run enquiries` handed over: released or retried submissions, erasures. */
+  poll(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
- * Background upkeep: take in what `npm run enquiries -- release|retry` handed back (every
- * REQUEUE_POLL_MS, where the store needs that), and hourly (and once at start) forget delivery
- * records past SENT_RETENTION_DAYS and purge the quarantine past QUARANTINE_DAYS.
+ * Background upkeep. Every REQUEUE_POLL_MS (where the store needs that): take in what `npm run
+ * enquiries -- release|retry` handed back and carry out the erasures `erase` handed over. Once at
+ * start and then every half of DELIVERED_DATA_MINUTES (at most hourly): the retention round — so
+ * a mailed submission's personal data is gone from the store within DELIVERED_DATA_MINUTES.
  */
-function startMaintenance(store: SubmissionStore, config: Config, logger: Logger): { stop(): void } {
+function startUpkeep(store: SubmissionStore, config: Config, logger: Logger): Upkeep {
   const fail = (what: string) => (err: unknown) => logger.error({ err: { message: (err as Error).message } }, `${what} failed`);
-  const ingest = store.ingestRequeued?.bind(store);
-  const requeue = ingest
-    ? setInterval(() => {
-        ingest()
-          .then((n) => n > 0 && logger.info({ count: n, status: 'requeued' }, 'released or retried submissions queued for mail'))
-          .catch(fail('requeue'));
-      }, config.requeuePollMs)
-    : undefined;
-  requeue?.unref();
-  const upkeep = () => {
-    store
-      .purgeDelivered()
-      .then((dropped) => dropped > 0 && logger.info({ dropped }, 'delivery records past the retention dropped'))
-      .catch(fail('compaction'));
-    store
-      .purgeQuarantine()
-      .then((n) => n > 0 && logger.info({ purged: n }, 'quarantine purged'))
-      .catch(fail('quarantine purge'));
+  const mailDir = mailFolder(config.dataDir);
+  let polling: Promise<void> | undefined;
+  const poll = () => {
+    polling ??= (async () => {
+      const added = await store.ingestRequeued?.().catch(fail('requeue'));
+      if (added) logger.info({ count: added, status: 'requeued' }, 'released or retried submissions queued for mail');
+      for (const request of (await store.takeRequests?.().catch(fail('erasure requests'))) ?? []) {
+        const report = await eraseHeld(store, mailDir, request.email).catch(fail('erasure'));
+        if (!report) continue;
+        await request.answer(report).catch(fail('erasure answer'));
+        logger.info(
+          { event: 'data-subject.erasure', erasureId: report.erasureId, items: report.items.length },
+          'personal data erased on request',
+        );
+      }
+    })().finally(() => {
+      polling = undefined;
+    });
+    return polling;
   };
-  upkeep();
-  const hourly = setInterval(upkeep, 3_600_000);
-  hourly.unref();
+  let retaining: Promise<void> | undefined;
+  const retention = (now = Date.now()) => {
+    retaining ??= (async () => {
+      const delivered = await store.purgeDelivered(now).catch(fail('compaction'));
+      if (delivered && delivered.personalData + delivered.records > 0)
+        logger.info({ ...delivered }, 'personal data of mailed submissions removed; delivery records past the retention dropped');
+      const purged = {
+        quarantine: await store.purgeQuarantine(now).catch(fail('quarantine purge')),
+        deadLetters: await store.purgeDeadLetters(now).catch(fail('dead-letter purge')),
+        mailFiles: await purgeMailFiles(mailDir, config.mailFilesRetentionMs, now).catch(fail('.eml purge')),
+      };
+      if (Object.values(purged).some((n) => n)) logger.info(purged, 'past their retention: deleted');
+    })().finally(() => {
+      retaining = undefined;
+    });
+    return retaining;
+  };
+  const polls = store.ingestRequeued || store.takeRequests ? setInterval(() => void poll(), config.requeuePollMs) : undefined;
+  polls?.unref();
+  void poll();
+  void retention();
+  const rounds = setInterval(() => void retention(), Math.min(3_600_000, Math.floor(config.deliveredDataMs / 2)));
+  rounds.unref();
   return {
-    stop() {
-      clearInterval(requeue);
-      clearInterval(hourly);
+    retention,
+    poll,
+    async stop() {
+      clearInterval(polls);
+      clearInterval(rounds);
+      await Promise.allSettled([polling, retaining]);
     },
   };
 }

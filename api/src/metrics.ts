@@ -8,6 +8,7 @@
  */
 import type { RequestHandler } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { RELAY_FAULT_REASONS, type RelayFaultReason } from './mail/failures';
 import type { StoreStats, SubmissionStore } from './store/submission-store';
 
 const KINDS = ['contact', 'download', 'guide', 'newsletter'] as const;
@@ -22,6 +23,10 @@ export interface PipelineMetrics {
   mailed(kind: string, sendSeconds: number, delaySeconds: number): void;
   failedAttempt(kind: string): void;
   deadLetter(kind: string, reason: DeadReason): void;
+  /** A send failed for a fault of the mail relay (not of the message): ADR 22. */
+  relayFailure(reason: RelayFaultReason): void;
+  /** The sender's circuit breaker opened (delivery paused for a relay fault) or closed again. */
+  circuit(open: boolean): void;
 }
 
 export interface Metrics {
@@ -46,6 +51,18 @@ export function createMetrics(store: SubmissionStore): Metrics {
   ]);
   const dead = counter('meranti_dead_letters_total', 'Submissions moved to the dead letters', ['kind', 'reason']);
   const responses = counter('meranti_http_responses_total', 'HTTP responses by status code', ['code']);
+  const relayFailures = counter(
+    'meranti_mail_relay_failures_total',
+    'Send attempts that failed for a fault of the mail relay, not of the message (they pause delivery, never dead-letter)',
+    ['reason'],
+  );
+  for (const reason of RELAY_FAULT_REASONS) relayFailures.inc({ reason }, 0);
+  const circuitOpen = new Gauge({
+    name: 'meranti_mail_circuit_open',
+    help: '1 while mail delivery is paused for a relay fault (connection, TLS, authentication, timeout), else 0',
+    registers: [registry],
+  });
+  circuitOpen.set(0);
   for (const kind of KINDS) {
     for (const c of [accepted, duplicates, quarantined, mailed, failed]) c.inc({ kind }, 0);
     for (const reason of ['refused', 'expired']) dead.inc({ kind, reason }, 0);
@@ -136,6 +153,12 @@ export function createMetrics(store: SubmissionStore): Metrics {
       },
       deadLetter(kind, reason) {
         dead.labels(kind, reason).inc();
+      },
+      relayFailure(reason) {
+        relayFailures.labels(reason).inc();
+      },
+      circuit(open) {
+        circuitOpen.set(open ? 1 : 0);
       },
     },
   };

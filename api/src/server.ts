@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { type Config, ConfigError, loadEnv } from './config/env';
 import { createHttpServer } from './http/listen';
+import { DataDirInUseError } from './outbox/data-dir-lock';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const meranti = await createApp(config);
+  const meranti = await createApp(config).catch((err: unknown) => {
+    // Another process owns DATA_DIR: one line, and a non-zero exit (ADR 22).
+    if (!(err instanceof DataDirInUseError)) throw err;
+    console.error(`[api] ${err.message}`);
+    process.exit(1);
+  });
   const { app, logger } = meranti;
   const server = createHttpServer(app);
   server.listen(config.port, config.host ?? '::');

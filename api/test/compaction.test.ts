@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RewriteStep } from '../src/outbox/group-commit';
-import { OutboxStore } from '../src/outbox/store';
+import { type OutboxRecord, OutboxStore } from '../src/outbox/store';
 import { fullEnquiry, startApp, startSmtp, tmpDir, waitFor } from './helpers';
 
 const cleanup: Array<() => Promise<void>> = [];
@@ -67,6 +67,8 @@ describe('sent.ndjson compaction', () => {
     });
     if (crashAt === 'none') expect((await compaction).dropped).toBe(20);
     else await expect(compaction).rejects.toThrow(`crash at ${crashAt}`);
+    // What the kernel does when a process dies: its flock on DATA_DIR/owner.lock goes.
+    await crashed.lock.release();
     const afterCrash = await fs.readFile(sentFile, 'utf8');
     for (const r of [f.q1, f.r1]) expect(afterCrash).toContain(r.id); // within the window: in whichever file survived
 
@@ -122,4 +124,53 @@ describe('sent.ndjson compaction', () => {
     }
     expect(store.pendingCount).toBe(0);
   });
+});
+
+describe('outbox compaction (the personal data of mailed submissions leaves the outbox)', () => {
+  it.each(steps)(
+    'crash at step "%s" of a segment rewrite, restart: the pending ones mailed once, the mailed ones never again, and gone from disk',
+    async (crashAt) => {
+      const dataDir = tmpDir('outbox-compact');
+      const store = await OutboxStore.open(dataDir);
+      cleanup.push(() => store.close());
+      const records = Array.from({ length: 6 }, () => {
+        const { website: _w, formStartedAt: _f, ...data } = fullEnquiry({ name: `Person ${randomUUID()}` });
+        return {
+          v: 1,
+          id: data.submissionId as string,
+          kind: 'contact',
+          receivedAt: new Date().toISOString(),
+          data,
+        } as never as OutboxRecord;
+      });
+      for (const r of records) await store.accept(r);
+      const [mailed, pending] = [records.slice(0, 4), records.slice(4)];
+      for (const r of mailed) await store.markSent(r.id, { messageId: `<enquiry-${r.id}@x>` });
+      const nameIn = async (r: OutboxRecord) => {
+        const outbox = path.join(dataDir, 'outbox');
+        const texts = await Promise.all((await fs.readdir(outbox)).map((f) => fs.readFile(path.join(outbox, f), 'utf8')));
+        return texts.some((t) => t.includes((r.data as { name: string }).name));
+      };
+      for (const r of records) expect(await nameIn(r)).toBe(true);
+
+      // The first process: the compaction stopped at `crashAt`, the process gone (its lock with it).
+      const compaction = store.compactOutbox((_file, step) => {
+        if (step === crashAt) throw new Error(`crash at ${step}`);
+      });
+      if (crashAt === 'none') expect(await compaction).toBe(4);
+      else await expect(compaction).rejects.toThrow(`crash at ${crashAt}`);
+      await store.lock.release();
+
+      const smtp = await startSmtp();
+      cleanup.push(() => smtp.close());
+      const app = await startApp({ dataDir, smtpUrl: smtp.url });
+      cleanup.push(() => app.close());
+      await waitFor(() => pending.every((r) => smtp.mailsFor(r.id).length === 1), { what: 'the pending ones' });
+      await app.meranti.upkeep.retention();
+      for (const r of mailed) expect(smtp.mailsFor(r.id)).toHaveLength(0);
+      for (const r of records) expect(await nameIn(r)).toBe(false);
+      expect(smtp.mails).toHaveLength(2);
+      expect((await fs.readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.compact'))).toEqual([]);
+    },
+  );
 });

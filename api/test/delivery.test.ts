@@ -3,7 +3,19 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { composeMail } from '../src/mail/compose';
 import type { OutboxRecord } from '../src/outbox/store';
-import { freePort, fullEnquiry, minimalEnquiry, startApp, startSmtp, type TestApp, type TestSmtp, waitFor } from './helpers';
+import {
+  decodeWords,
+  freePort,
+  fullEnquiry,
+  headerOf,
+  minimalEnquiry,
+  parseMail,
+  startApp,
+  startSmtp,
+  type TestApp,
+  type TestSmtp,
+  waitFor,
+} from './helpers';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -145,6 +157,38 @@ describe('header injection', () => {
           ...fromBrowser,
         ].sort(),
       );
+    }
+  });
+});
+
+describe('the Reply-To display name is plain text (issue 26, finding 15)', () => {
+  it('a name posing as an address, bidi overrides and encoded-words reach sales as plain text; the address is the visitor’s', async () => {
+    const smtp = track(await startSmtp());
+    const app = track(await startApp({ smtpUrl: smtp.url }));
+    const names = [
+      '"Boss" <ceo@meranti4pl.example>',
+      'Eve \u202Eelpmaxe.live@\u202C Tan\u2066\u2069\u200F',
+      '=?UTF-8?Q?Eve=0D=0ABcc:_victim@evil.example?=',
+    ];
+    const company = 'Acme =?UTF-8?B?DQpCY2M6IHZpY3RpbUBldmlsLmV4YW1wbGU=?= Pte Ltd';
+    const sent = names.map((name) => fullEnquiry({ name, company, email: 'eve@visitor.example' }));
+    for (const e of sent) expect((await app.post('/api/contact', e)).status).toBe(200);
+    for (const e of sent) await waitFor(() => smtp.mailsFor(e.submissionId as string).length === 1, { what: 'the mail' });
+
+    const replyTos = sent.map((e) => decodeWords(headerOf(smtp.mailsFor(e.submissionId as string)[0]?.raw ?? '', 'reply-to') ?? ''));
+    // Quoted by nodemailer where a phrase needs it; an encoded-word is dropped whole (nothing was left of that name).
+    expect(replyTos).toEqual([
+      '"Boss ceo meranti4pl.example" <eve@visitor.example>',
+      '"Eve elpmaxe.live Tan" <eve@visitor.example>',
+      'eve@visitor.example',
+    ]);
+    for (const e of sent) {
+      const raw = smtp.mailsFor(e.submissionId as string)[0]?.raw ?? '';
+      const subject = decodeWords(headerOf(raw, 'subject') ?? '');
+      expect(subject).not.toMatch(/[\r\n]|victim/);
+      expect(subject).toContain('Acme');
+      // The body keeps what the visitor typed, escaped.
+      expect(parseMail(raw).text).toContain(`Full Name:               ${e.name as string}`);
     }
   });
 });

@@ -47,6 +47,27 @@ describe('config/env.ts', () => {
     expect(() => parseEnv({ USE_CASE_TEST_FIXTURES: 'yes' })).toThrow(/USE_CASE_TEST_FIXTURES/);
   });
 
+  it('states the lifetime of personal data and the SMTP TLS rule (issue 26), with defaults', () => {
+    const c = parseEnv({});
+    expect(c).toMatchObject({
+      deliveredDataMs: 60 * 60_000,
+      sentRetentionMs: 30 * 24 * 3600_000,
+      quarantineRetentionMs: 30 * 24 * 3600_000,
+      deadLetterRetentionMs: 30 * 24 * 3600_000,
+      mailFilesRetentionMs: 7 * 24 * 3600_000,
+      smtpInsecure: false,
+    });
+    const set = parseEnv({ DELIVERED_DATA_MINUTES: '10', DEAD_LETTER_DAYS: '90', MAIL_FILES_DAYS: '1', SMTP_INSECURE: '1' });
+    expect(set).toMatchObject({
+      deliveredDataMs: 600_000,
+      deadLetterRetentionMs: 90 * 24 * 3600_000,
+      mailFilesRetentionMs: 24 * 3600_000,
+      smtpInsecure: true,
+    });
+    expect(() => parseEnv({ SMTP_INSECURE: 'yes' })).toThrow(/SMTP_INSECURE/);
+    expect(() => parseEnv({ DELIVERED_DATA_MINUTES: '1' })).toThrow(/DELIVERED_DATA_MINUTES="1": must be at least 2/);
+  });
+
   it('treats empty variables as unset and coerces numbers', () => {
     const c = parseEnv({ PORT: '8080', SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '100000', MIN_FILL_MS: '0', TRUST_PROXY: 'false' });
     expect(c.port).toBe(8080);

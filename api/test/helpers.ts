@@ -40,6 +40,18 @@ export function closeAfterEach(): <T extends { close(): Promise<void> }>(x: T) =
   };
 }
 
+/** Kills (SIGKILL), after each test of the file, the child servers the test passed to the returned function. Call once at the top. */
+export function killAfterEach(): (child: ChildServer) => ChildServer {
+  const children: ChildServer[] = [];
+  afterEach(() => {
+    for (const c of children.splice(0)) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGKILL');
+  });
+  return (c) => {
+    children.push(c);
+    return c;
+  };
+}
+
 /** `npm run enquiries -- <args>` (the same script, run directly) with this environment (DATA_DIR or DATABASE_URL). */
 export async function runEnquiries(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
   try {
@@ -96,25 +108,46 @@ export interface TestSmtp {
    */
   hold: boolean;
   held: number;
+  /** With `auth`: every login attempt, in order (whether the connection was encrypted by then). */
+  logins: Array<{ username: string; secure: boolean; accepted: boolean }>;
+  /** With `auth`: the password the server accepts now (change it to rotate it). */
+  password: string;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (port 0 unless given); `delayMs` delays the answer to DATA. */
+/**
+ * A real SMTP server on 127.0.0.1 (port 0 unless given); `delayMs` delays the answer to DATA.
+ * `auth`: logins are required (AUTH PLAIN/LOGIN; accepted even without TLS, so a test sees whether
+ * the client sends credentials in clear); a wrong password is answered 535. `starttls`: STARTTLS is
+ * offered (smtp-server's built-in self-signed certificate).
+ */
 export async function startSmtp({
   port = 0,
   delayMs = 0,
   refuse,
+  auth,
+  starttls = false,
 }: {
   port?: number;
   delayMs?: number;
   refuse?: TestSmtp['refuse'];
+  auth?: { user: string; pass: string };
+  starttls?: boolean;
 } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const refused: string[] = [];
-  const control = { refuse, hold: false, held: 0 };
+  const logins: TestSmtp['logins'] = [];
+  const control = { refuse, hold: false, held: 0, password: auth?.pass ?? '' };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    disabledCommands: [...(starttls ? [] : ['STARTTLS']), ...(auth ? [] : ['AUTH'])],
+    onAuth(login, session, callback) {
+      const accepted = login.username === auth?.user && login.password === control.password;
+      logins.push({ username: login.username ?? '', secure: session.secure === true, accepted });
+      if (accepted) return callback(null, { user: login.username });
+      return callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
+    },
     logger: false,
     closeTimeout: 50,
     onData(stream, session, callback) {
@@ -169,6 +202,13 @@ export async function startSmtp({
     },
     get held() {
       return control.held;
+    },
+    logins,
+    get password() {
+      return control.password;
+    },
+    set password(p) {
+      control.password = p;
     },
     mailsFor: (id) => mails.filter((m) => headerOf(m.raw, 'x-meranti-submission-id') === id),
     close: () => new Promise<void>((r) => server.close(() => r())),

@@ -195,7 +195,7 @@ describe('embedded default (no SMTP_URL)', () => {
   it('writes each message as an .eml file under DATA_DIR/mail', async () => {
     const local = await startApp();
     try {
-      expect(local.meranti.mailDestination).toBe(`.eml files in ${path.join(local.dataDir, 'mail')}`);
+      expect(local.meranti.mailDestination).toBe(`.eml files in ${path.join(local.dataDir, 'mail')} (owner-only)`);
       const enquiry = fullEnquiry();
       expect((await local.post('/api/contact', enquiry)).status).toBe(200);
       const dir = path.join(local.dataDir, 'mail');

@@ -4,13 +4,14 @@
  * mailing at once, with a mail server slower than a delivery's hold, and when an instance is killed
  * with SIGKILL right after its 2xx or in the middle of a delivery.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ChildServer,
   closeAfterEach,
   createTestDatabase,
   freePort,
   fullEnquiry,
+  killAfterEach,
   minimalEnquiry,
   spawnServer,
   sql,
@@ -22,10 +23,7 @@ import {
 } from './helpers';
 
 const track = closeAfterEach();
-const children: ChildServer[] = [];
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGKILL');
-});
+const killLater = killAfterEach();
 
 /** The real server (a child process) on the database, as instance `instanceId`, with a 5 s hold unless `env` says otherwise. */
 async function spawnPgServer(databaseUrl: string, instanceId: string, env: Record<string, string>): Promise<ChildServer> {
@@ -36,8 +34,7 @@ async function spawnPgServer(databaseUrl: string, instanceId: string, env: Recor
     MAIL_LEASE_SECONDS: '5',
     ...env,
   });
-  children.push(child);
-  return child;
+  return killLater(child);
 }
 
 const post = (url: string, body: unknown) =>

@@ -128,7 +128,7 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
     await waitFor(() => smtp.mailsFor(late.submissionId as string).length === 1);
     expect(smtp.mailsFor(id)).toHaveLength(1);
     expect(await sql(databaseUrl, "SELECT count(*)::int AS n FROM meranti.submissions WHERE state = 'quarantined'")).toEqual([{ n: 1 }]);
-  });
+  }, 90_000);
 
   it('a message refused permanently is a dead letter after one attempt, listed, retried once; one failing past the limit expires', async () => {
     const refuse: SmtpRefusal = (raw) =>
@@ -161,11 +161,12 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
     expect(smtp.mailsFor(id)).toHaveLength(1);
     expect((await a.meranti.store.stats()).dead).toBe(0);
 
-    // Failing (server down) for longer than DEAD_LETTER_AFTER_HOURS: a dead letter, 'expired'.
+    // Deferred by the mail server (4xx) for longer than DEAD_LETTER_AFTER_HOURS: a dead letter, 'expired'.
     await a.close();
     await b.close();
-    const down = track(await startPgApp(databaseUrl, { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, deadLetterAfterMs: 1_500 }));
-    const stuck = fullEnquiry();
+    smtp.refuse = (raw) => (raw.includes('Defer Me Ltd') ? { code: 451, message: '4.7.1 Try again later' } : undefined);
+    const down = track(await startPgApp(databaseUrl, { smtpUrl: smtp.url, deadLetterAfterMs: 1_500 }));
+    const stuck = fullEnquiry({ company: 'Defer Me Ltd' });
     expect((await down.post('/api/contact', stuck)).status).toBe(200);
     await waitFor(async () => (await rowOf(databaseUrl, stuck.submissionId as string))?.state === 'dead', {
       timeout: 15_000,
@@ -174,7 +175,24 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
     const row = await rowOf(databaseUrl, stuck.submissionId as string);
     expect(row?.park_reason).toBe('expired');
     expect(row?.attempts).toBeGreaterThan(1);
-  });
+  }, 90_000);
+});
+
+describe('retry --all against the database (issue 26)', () => {
+  it('puts every dead letter back: each mailed once, by whichever instance', async () => {
+    const smtp = track(await startSmtp({ refuse: (raw) => (raw.includes('Refuse Me') ? { code: 550, message: '5.7.1 No' } : undefined) }));
+    const { databaseUrl, a } = await twoInstances({ smtpUrl: smtp.url });
+    const dead = [fullEnquiry({ company: 'Refuse Me Ltd' }), fullEnquiry({ company: 'Refuse Me Too Ltd' })];
+    for (const e of dead) expect((await a.post('/api/contact', e)).status).toBe(200);
+    await waitFor(async () => (await a.meranti.store.stats()).dead === 2, { what: 'two dead letters' });
+    smtp.refuse = undefined;
+    const retried = await enquiries(databaseUrl, 'retry', '--all');
+    expect(retried.code).toBe(0);
+    expect(retried.out).toContain('2 dead letter(s) queued for mail');
+    for (const e of dead) await waitFor(() => smtp.mailsFor(e.submissionId as string).length === 1, { what: 'the retried mails' });
+    expect((await enquiries(databaseUrl, 'retry', '--all')).out).toContain('No dead letters');
+    expect(smtp.mails).toHaveLength(2);
+  }, 60_000);
 });
 
 describe('/metrics and /healthz read the database', () => {
@@ -217,8 +235,8 @@ describe('retention', () => {
     await a.post('/api/contact', fullEnquiry({ website: 'spam' }));
     await waitFor(async () => (await rowOf(databaseUrl, mailed.submissionId as string))?.state === 'sent');
     const store = a.meranti.store;
-    expect(await store.purgeDelivered(Date.now() + 30_000)).toBe(0);
-    expect(await store.purgeDelivered(Date.now() + 61_000)).toBe(1);
+    expect(await store.purgeDelivered(Date.now() + 30_000)).toEqual({ personalData: 0, records: 0 });
+    expect(await store.purgeDelivered(Date.now() + 61_000)).toEqual({ personalData: 0, records: 1 });
     expect(await store.purgeQuarantine(Date.now() + 61_000)).toBe(0);
     expect(await store.purgeQuarantine(Date.now() + 121_000)).toBe(1);
     // Past the retention, the id is new again (as with files).

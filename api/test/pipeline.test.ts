@@ -168,7 +168,7 @@ describe('suspected bots are kept, never discarded', () => {
     await waitFor(() => smtp.mailsFor(late.submissionId as string).length === 1);
     expect(smtp.mailsFor(id)).toHaveLength(1);
     expect((await enquiries(app.dataDir, 'quarantine')).out).toContain('1 submission(s)');
-  });
+  }, 60_000);
 
   it('quarantine is kept for the retention window, then purged', async () => {
     const app = track(await startApp({ quarantineRetentionMs: 60_000 }));
@@ -218,12 +218,29 @@ describe('dead letters', () => {
     expect((await enquiries(app.dataDir, 'retry', id)).code).toBe(1);
     expect((await enquiries(app.dataDir, 'dead')).out).toContain('No dead letters');
     expect(app.meranti.store.deadCount).toBe(0);
-  });
+  }, 60_000);
 
-  it('a message failing for longer than the limit becomes a dead letter; until then failures are retried with backoff', async () => {
-    const port = await freePort(); // nothing listens: connection refused, a transient failure
-    const app = track(await startApp({ smtpUrl: `smtp://127.0.0.1:${port}`, deadLetterAfterMs: 1_500 }));
-    const enquiry = fullEnquiry();
+  it('retry --all puts every dead letter back in the queue: each mailed once (issue 26)', async () => {
+    const smtp = track(await startSmtp({ refuse: (raw) => (raw.includes('Refuse Me') ? { code: 550, message: '5.7.1 No' } : undefined) }));
+    const app = track(await startApp({ smtpUrl: smtp.url, requeuePollMs: 100 }));
+    const dead = [fullEnquiry({ company: 'Refuse Me Ltd' }), fullEnquiry({ company: 'Refuse Me Too Ltd' })];
+    for (const e of dead) expect((await app.post('/api/contact', e)).status).toBe(200);
+    await waitFor(() => app.meranti.store.deadCount === 2, { what: 'two dead letters' });
+    smtp.refuse = undefined;
+    const retried = await enquiries(app.dataDir, 'retry', '--all');
+    expect(retried.code).toBe(0);
+    expect(retried.out).toContain('2 dead letter(s) queued for mail');
+    for (const e of dead) await waitFor(() => smtp.mailsFor(e.submissionId as string).length === 1, { what: 'the retried mails' });
+    expect((await enquiries(app.dataDir, 'retry', '--all')).out).toContain('No dead letters');
+    expect(smtp.mails).toHaveLength(2);
+  }, 60_000);
+
+  it('a message the mail server keeps deferring for longer than the limit becomes a dead letter; until then it is retried with backoff', async () => {
+    const smtp = track(
+      await startSmtp({ refuse: (raw) => (raw.includes('Defer Me Ltd') ? { code: 451, message: '4.7.1 Try again later' } : undefined) }),
+    );
+    const app = track(await startApp({ smtpUrl: smtp.url, deadLetterAfterMs: 1_500 }));
+    const enquiry = fullEnquiry({ company: 'Defer Me Ltd' });
     const id = enquiry.submissionId as string;
     expect((await app.post('/api/contact', enquiry)).status).toBe(200);
     await waitFor(() => app.meranti.sender.failedAttempts >= 2, { what: 'retries' });
@@ -232,7 +249,7 @@ describe('dead letters', () => {
     const parked = JSON.parse(await fs.readFile(path.join(app.dataDir, 'dead', `${id}.json`), 'utf8'));
     expect(parked.reason).toBe('expired');
     expect(parked.attempts).toBeGreaterThan(1);
-    expect(parked.lastError.code).toBe('ESOCKET');
+    expect(parked.lastError).toMatchObject({ responseCode: 451, code: 'EMESSAGE' });
   });
 
   it('a dead letter stays dead across a restart, and a retry handed back while the server was down is mailed at start', async () => {

@@ -56,7 +56,7 @@ const envSchema = z.object({
    * another one takes the submission over after about this long.
    */
   MAIL_LEASE_SECONDS: int(5, 3600).default(30),
-  /** Durable store of accepted enquiries (outbox/, sent.ndjson, quarantine/, dead/, requeue/) and, without SMTP, mail/. */
+  /** Durable store of accepted enquiries (outbox/, sent.ndjson, quarantine/, dead/, requeue/) and, without SMTP, mail/: owner-only, one process. */
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
   /** smtp:// or smtps:// URL (user:pass@host:port). Unset = write .eml files to DATA_DIR/mail. */
   SMTP_URL: z
@@ -64,6 +64,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/i, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587' })
     .optional(),
   SMTP_MAX_CONNECTIONS: int(1, 50).default(5),
+  /**
+   * 1: an smtp:// URL with credentials may log in without TLS (a relay on a link you trust). Unset:
+   * STARTTLS is required before AUTH, and a relay that does not offer it is a relay fault.
+   */
+  SMTP_INSECURE: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1 or 0' }).default('0'),
   ENQUIRY_TO: z.email({ error: 'must be an e-mail address' }).default(company.email.sales),
   ENQUIRY_FROM: z.email({ error: 'must be an e-mail address' }).default(company.email.website),
   /** Submissions sent sooner than this after the form was shown are mailed flagged as suspected bots. */
@@ -72,12 +77,21 @@ const envSchema = z.object({
   RATE_LIMIT_BURST: int(1, 1_000_000_000).default(10),
   MAIL_RETRY_BASE_MS: int(1, 3_600_000).default(1000),
   MAIL_RETRY_MAX_MS: int(1, 3_600_000).default(60_000),
-  /** A submission still failing this long after it was accepted becomes a dead letter. */
+  /** A submission the mail server still defers this long after it was accepted becomes a dead letter. */
   DEAD_LETTER_AFTER_HOURS: int(1, 24 * 365).default(72),
-  /** Delivery records (sent.ndjson) older than this are compacted away: a retry that late is a new submission. */
+  /**
+   * Personal data of a mailed submission is gone from the store within this long after delivery
+   * (the file store compacts its outbox every half of it; PostgreSQL drops it at delivery).
+   */
+  DELIVERED_DATA_MINUTES: int(2, 24 * 60).default(60),
+  /** Delivery records (sent.ndjson; sent rows) older than this are dropped: a retry that late is a new submission. No personal data. */
   SENT_RETENTION_DAYS: int(1, 3650).default(30),
   /** Honeypot submissions are kept in quarantine this long. */
   QUARANTINE_DAYS: int(1, 3650).default(30),
+  /** Dead letters are kept this long after they were parked (retry them before), then deleted. */
+  DEAD_LETTER_DAYS: int(1, 3650).default(30),
+  /** The .eml files of the embedded default (no SMTP_URL) are deleted this long after they were written. */
+  MAIL_FILES_DAYS: int(1, 3650).default(7),
   /** How often the server looks for submissions released or retried by `npm run enquiries`. */
   REQUEUE_POLL_MS: int(100, 3_600_000).default(2000),
   /** Bearer token for GET /metrics; unset = /metrics answers loopback clients only. */
@@ -131,6 +145,8 @@ export interface Config {
   mailLeaseMs: number;
   smtpUrl: string | undefined;
   smtpMaxConnections: number;
+  /** SMTP_INSECURE: credentials may be sent without TLS. */
+  smtpInsecure: boolean;
   enquiryTo: string;
   enquiryFrom: string;
   minFillMs: number;
@@ -139,8 +155,14 @@ export interface Config {
   mailRetryBaseMs: number;
   mailRetryMaxMs: number;
   deadLetterAfterMs: number;
+  /** DELIVERED_DATA_MINUTES: the personal data of a mailed submission is gone from the store within this. */
+  deliveredDataMs: number;
   sentRetentionMs: number;
   quarantineRetentionMs: number;
+  /** DEAD_LETTER_DAYS */
+  deadLetterRetentionMs: number;
+  /** MAIL_FILES_DAYS: how long .eml files are kept. */
+  mailFilesRetentionMs: number;
   requeuePollMs: number;
   metricsToken: string | undefined;
   /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
@@ -196,6 +218,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
+    smtpInsecure: e.SMTP_INSECURE === '1' || e.SMTP_INSECURE === 'true',
     enquiryTo: e.ENQUIRY_TO,
     enquiryFrom: e.ENQUIRY_FROM,
     minFillMs: e.MIN_FILL_MS,
@@ -204,8 +227,11 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
     deadLetterAfterMs: e.DEAD_LETTER_AFTER_HOURS * HOUR_MS,
+    deliveredDataMs: e.DELIVERED_DATA_MINUTES * 60_000,
     sentRetentionMs: e.SENT_RETENTION_DAYS * 24 * HOUR_MS,
     quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
+    deadLetterRetentionMs: e.DEAD_LETTER_DAYS * 24 * HOUR_MS,
+    mailFilesRetentionMs: e.MAIL_FILES_DAYS * 24 * HOUR_MS,
     requeuePollMs: e.REQUEUE_POLL_MS,
     metricsToken: e.METRICS_TOKEN,
     instanceId: e.INSTANCE_ID ?? defaultInstanceId(),

@@ -5,9 +5,12 @@
  * the X-Meranti-Received-At and X-Meranti-Sent-At headers.
  *
  * Injection: visitor text never reaches a header unsanitised. The schema already refuses control
- * characters in single-line fields; here every header value is collapsed to one line again, the
- * Reply-To is passed as an address object (nodemailer encodes the name) and only used when the
- * address is a plain addr-spec, and recipients come from configuration only. HTML is escaped.
+ * characters in single-line fields; here every header value is collapsed to one line again, with
+ * no bidi or other invisible format characters and no RFC 2047 encoded-words (text such as
+ * `=?UTF-8?Q?=0D=0ABcc:…?=` that a mail client would decode into a line break). The Reply-To is
+ * passed as an address object, only when the address is a plain addr-spec: the address is what
+ * counts, and its display name is plain text — a name, never something that reads as an address
+ * (`"Boss" <ceo@…>`). Recipients come from configuration only. HTML is escaped.
  */
 
 import { company } from '@meranti/platform/company';
@@ -28,11 +31,34 @@ interface Section {
   rows: Row[];
 }
 
-/** One line, no control characters, bounded: safe for a header. */
+/**
+ * Characters no header shows as text: controls, format characters (bidi embeddings, overrides and
+ * isolates, zero-width joiners, the BOM…), lone surrogates, line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+/** An RFC 2047 encoded-word, or what is left of one: decoded by mail clients, so never passed on. */
+const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?[^?\s]*\?=|=\?|\?=/gi;
+
+/** Cut to `max` characters without splitting a surrogate pair. */
+function bounded(line: string, max: number): string {
+  const chars = [...line];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : line;
+}
+
+/** One line, no control, bidi or other invisible characters, no encoded-words, bounded: safe for a header. */
 export function headerText(value: string, max = 200): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const line = value.replace(/[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+  const line = value.replace(INVISIBLE, ' ').replace(ENCODED_WORD, ' ').replace(/\s+/g, ' ').trim();
+  return bounded(line, max);
+}
+
+/**
+ * The visitor's name as a Reply-To display name: plain text only. What `headerText` removes, and
+ * the characters of address syntax (`"<>()[],;:@\`), so the name can neither read as an address
+ * nor be taken for one by a client; undefined when nothing is left.
+ */
+export function displayName(value: string, max = 120): string | undefined {
+  const name = headerText(headerText(value.normalize('NFKC'), 1000).replace(/["<>()[\],;:@\\]/g, ' '), max);
+  return name === '' ? undefined : name;
 }
 
 const PLAIN_ADDRESS = /^[^\s<>()[\],;:"\\@]+@[^\s<>()[\],;:"\\@]+$/;
@@ -210,16 +236,13 @@ export function composeMail(record: OutboxRecord, settings: MailSettings): SendM
   const messageId = messageIdFor(record, settings.from);
   const sentAt = record.data.submissionTimestamp;
   const replyAddress = c.replyTo.trim();
+  const replyName = c.replyName === undefined ? undefined : displayName(c.replyName);
   return {
     messageId,
     date: new Date(record.receivedAt),
     from: { name: `${company.name} website`, address: settings.from },
     to: settings.to,
-    replyTo: PLAIN_ADDRESS.test(replyAddress)
-      ? c.replyName
-        ? { name: headerText(c.replyName, 120), address: replyAddress }
-        : replyAddress
-      : undefined,
+    replyTo: PLAIN_ADDRESS.test(replyAddress) ? (replyName ? { name: replyName, address: replyAddress } : replyAddress) : undefined,
     subject: headerText(record.suspect ? `[Suspected bot: ${SUSPECT_LABELS[record.suspect.reason]}] ${c.subject}` : c.subject),
     text: renderText(c.heading, sections),
     html: renderHtml(c.heading, sections),

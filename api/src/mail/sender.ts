@@ -1,11 +1,18 @@
 /**
- * Mails accepted submissions from the store's delivery queue, retrying with exponential backoff
- * while the mail server is down or slow. A submission leaves the queue only once the server
- * accepted it and its delivery is recorded durably (DeliveryTicket.sent), so after a crash or
- * restart whatever was pending is sent, and what was sent is not sent again.
- * Not retried for ever: a message the server refuses permanently (5xx), or one still failing
- * `deadAfterMs` after it was accepted, becomes a dead letter (`npm run enquiries -- dead` lists
- * them, `... retry <id>` puts one back).
+ * Mails accepted submissions from the store's delivery queue. A submission leaves the queue only
+ * once the server accepted it and its delivery is recorded durably (DeliveryTicket.sent), so after
+ * a crash or restart whatever was pending is sent, and what was sent is not sent again.
+ *
+ * A failed send is classified (failures.ts, ADR 22):
+ * - the relay's fault (connection, TLS, authentication, timeouts): a circuit breaker pauses all
+ *   delivery — exponential backoff (MAIL_RETRY_BASE_MS … MAX_MS), then one delivery probes the
+ *   relay; the metric `meranti_mail_circuit_open` and the log events `mail.circuit_open` /
+ *   `mail.circuit_closed` say so. The message keeps its place and is never dead-lettered for it;
+ * - this message deferred (a 4xx to its RCPT or DATA): it waits out its own backoff aside, the
+ *   queue goes on (no head-of-line blocking);
+ * - this message refused (a 5xx to its RCPT or DATA), or deferred for longer than `deadAfterMs`
+ *   since it was accepted: a dead letter (`npm run enquiries -- dead` lists them, `retry <id>` or
+ *   `retry --all` puts them back).
  * The same sender runs on either store: the filesystem store's queue is this process's memory;
  * PostgreSQL's is a pg-boss queue shared by every instance (ADR 18).
  */
@@ -14,6 +21,7 @@ import type { DeadReason, PipelineMetrics } from '../metrics';
 import { type OutboxRecord, recordKind } from '../store/record';
 import type { DeliveryError, DeliveryQueue, DeliveryTicket } from '../store/submission-store';
 import { composeMail, type MailSettings } from './compose';
+import { classifySendFailure, type RelayFaultReason, type SendFailure } from './failures';
 import type { MailTransport } from './transport';
 
 export interface SenderOptions {
@@ -50,8 +58,12 @@ export class Sender {
   private inFlight = new Map<string, Promise<void>>();
   private taking = false;
   private askAgain = false;
-  private consecutiveFailures = 0;
-  private pausedUntil = 0;
+  /** The circuit breaker: 'open' while the relay is at fault; 'half-open' while one delivery probes it. */
+  private circuit: 'closed' | 'open' | 'half-open' = 'closed';
+  /** Relay faults in a row (an outage's rounds: failures while open do not count again). */
+  private relayFaults = 0;
+  private openUntil = 0;
+  private openedAt = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   /** Counters, for tests. */
@@ -84,12 +96,16 @@ export class Sender {
       this.askAgain = true;
       return;
     }
-    const now = Date.now();
-    if (now < this.pausedUntil) {
-      this.wake(this.pausedUntil - now);
-      return;
+    if (this.circuit === 'open') {
+      const wait = this.openUntil - Date.now();
+      if (wait > 0) {
+        this.wake(wait);
+        return;
+      }
+      this.circuit = 'half-open';
     }
-    const free = this.transport.concurrency - this.inFlight.size;
+    // Half-open: one delivery at a time finds out whether the relay is back.
+    const free = (this.circuit === 'half-open' ? 1 : this.transport.concurrency) - this.inFlight.size;
     if (free <= 0) return;
     this.taking = true;
     this.askAgain = false;
@@ -136,19 +152,21 @@ export class Sender {
     const log: Record<string, unknown> = { submissionId: id, attempt: ticket.attempt };
     const metrics = this.options.metrics;
     let accepted = false;
+    let sending = false;
     let record: OutboxRecord | undefined;
     try {
       record = await ticket.read();
       log.kind = recordKind(record);
       const mail = composeMail(record, this.mail);
       const t0 = performance.now();
+      sending = true;
       await this.transport.send(mail, fileKey(record));
       accepted = true;
+      this.relayAnswered();
       const sendSeconds = (performance.now() - t0) / 1000;
       // Recorded right after the server took it. Dying before this record is durable is the one
       // window in which the mail can go out twice; it then has the same Message-ID.
       await ticket.sent({ messageId: mail.messageId });
-      this.consecutiveFailures = 0;
       this.delivered++;
       metrics?.mailed(recordKind(record), sendSeconds, Math.max(0, (Date.now() - Date.parse(record.receivedAt)) / 1000));
       this.options.logger.info({ ...log, status: 'sent' }, 'mail sent');
@@ -165,8 +183,22 @@ export class Sender {
         await ticket.abandon().catch(() => {});
         return;
       }
-      // Refused for good (5xx: this message, this mailbox), or failing past the limit: a dead letter.
-      const refused = Number((err as { responseCode?: unknown } | null)?.responseCode) >= 500;
+      // Before the send (the store could not read it back): this message's trouble, retried on its own.
+      const failure: SendFailure = sending ? classifySendFailure(err) : { kind: 'deferred' };
+      if (failure.kind === 'relay') {
+        // Not this message's fault: it keeps its place, everything waits behind the circuit breaker.
+        const delay = this.relayFault(failure.reason, err);
+        await this.retry(ticket, log, delay, err, 'head');
+        this.options.logger.warn(
+          { ...log, status: 'retry', reason: failure.reason, retryInMs: delay, err: errorSummary(err) },
+          'mail not sent: the mail relay is at fault (delivery paused)',
+        );
+        return;
+      }
+      // The relay answered about this message: it is working.
+      if (sending) this.relayAnswered();
+      // Refused for good (5xx to its RCPT or DATA), or deferred past the limit: a dead letter.
+      const refused = failure.kind === 'rejected';
       const expired = record !== undefined && Date.now() - Date.parse(record.receivedAt) > this.options.deadAfterMs;
       if (record && (refused || expired)) {
         const reason: DeadReason = refused ? 'refused' : 'expired';
@@ -189,22 +221,54 @@ export class Sender {
           this.options.logger.error({ ...log, err: { message: (parkErr as Error).message } }, 'could not park a dead letter: will retry');
         }
       }
-      // Transient failures are nearly always the server's (down, slow, refusing for now): hold the
-      // whole queue back, with exponential backoff, and retry this submission first so order is
-      // kept. Deliveries failing together (one outage) count as one failure.
-      if (Date.now() >= this.pausedUntil) {
-        this.consecutiveFailures++;
-        this.pausedUntil = Date.now() + this.backoff(this.consecutiveFailures);
-      }
-      const delay = Math.max(0, this.pausedUntil - Date.now());
-      try {
-        await ticket.retry(delay, deliveryError(err));
-      } catch (retryErr) {
-        // The store will offer it again by itself (PostgreSQL: when the job's lease runs out).
-        this.options.logger.error({ ...log, err: errorMessage(retryErr) }, 'could not schedule the retry');
-      }
-      this.options.logger.warn({ ...log, status: 'retry', retryInMs: delay, err: errorSummary(err) }, 'mail not sent, will retry');
+      // Deferred: this one waits out its own backoff, behind the rest; the queue goes on.
+      const delay = this.backoff(ticket.attempt);
+      await this.retry(ticket, log, delay, err, 'tail');
+      this.options.logger.warn({ ...log, status: 'retry', retryInMs: delay, err: errorSummary(err) }, 'mail deferred, will retry');
     }
+  }
+
+  private async retry(ticket: DeliveryTicket, log: Record<string, unknown>, delayMs: number, err: unknown, place: 'head' | 'tail') {
+    try {
+      await ticket.retry(delayMs, deliveryError(err), place);
+    } catch (retryErr) {
+      // The store will offer it again by itself (PostgreSQL: when the job's lease runs out).
+      this.options.logger.error({ ...log, err: errorMessage(retryErr) }, 'could not schedule the retry');
+    }
+  }
+
+  /**
+   * A relay fault: opens the circuit breaker (or, after a failed probe, opens it again for longer);
+   * failures of deliveries that were under way while it opened do not extend it. How long until the
+   * next try.
+   */
+  private relayFault(reason: RelayFaultReason, err: unknown): number {
+    this.options.metrics?.relayFailure(reason);
+    const now = Date.now();
+    if (this.circuit !== 'open') {
+      this.relayFaults++;
+      if (this.circuit === 'closed') this.openedAt = now;
+      this.circuit = 'open';
+      this.openUntil = now + this.backoff(this.relayFaults);
+      this.options.metrics?.circuit(true);
+      this.options.logger.error(
+        { event: 'mail.circuit_open', reason, retryInMs: this.openUntil - now, faults: this.relayFaults, err: errorSummary(err) },
+        'mail relay fault: delivery paused (nothing is dead-lettered for it)',
+      );
+    }
+    return Math.max(0, this.openUntil - now);
+  }
+
+  /** The relay answered (took a message, or answered about one): the circuit breaker closes. */
+  private relayAnswered(): void {
+    this.relayFaults = 0;
+    if (this.circuit === 'closed') return;
+    this.circuit = 'closed';
+    this.options.metrics?.circuit(false);
+    this.options.logger.warn(
+      { event: 'mail.circuit_closed', pausedMs: Date.now() - this.openedAt },
+      'mail relay answers again: delivery resumed',
+    );
   }
 
   /** Stop taking new work; wait up to `timeoutMs` for deliveries under way. */

@@ -1,19 +1,22 @@
 /**
  * Where mail goes.
- * - SMTP_URL set: pooled SMTP (nodemailer) with connection, greeting and socket timeouts.
+ * - SMTP_URL set: pooled SMTP (nodemailer) with connection, greeting and socket timeouts. An
+ *   smtp:// URL with credentials requires STARTTLS: the password never crosses the network in
+ *   clear, a relay that does not offer STARTTLS is a relay fault ('tls': delivery pauses, nothing is
+ *   lost) — unless SMTP_INSECURE=1 says so. smtps:// is TLS from the first byte.
  * - No SMTP_URL (the embedded default): each message is written as an .eml file to
- *   DATA_DIR/mail/, which any mail client opens. The file name is derived from the submission,
- *   so writing the same submission again replaces its file instead of adding a second one; the
- *   temporary file it is written to first has a random name, so instances sharing the folder never
- *   write into each other's.
+ *   DATA_DIR/mail/ (owner-only; kept MAIL_FILES_DAYS: mail-files.ts), which any mail client opens.
+ *   The file name is derived from the submission, so writing the same submission again replaces
+ *   its file instead of adding a second one; the temporary file it is written to first has a
+ *   random name, so instances sharing the folder never write into each other's.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { syncDir } from '../outbox/group-commit';
+import { writeWhole } from '../outbox/group-commit';
+import { privateDirAndFiles } from '../store/private-files';
 
 export interface MailTransport {
   /** Human-readable: where the mail goes (printed at start). */
@@ -28,6 +31,8 @@ export interface MailTransport {
 
 export interface SmtpOptions {
   maxConnections: number;
+  /** SMTP_INSECURE: credentials may go without TLS (a relay on a trusted link). Default: never. */
+  insecure?: boolean;
   connectionTimeoutMs?: number;
   greetingTimeoutMs?: number;
   socketTimeoutMs?: number;
@@ -44,9 +49,22 @@ export function redactSmtpUrl(url: string): string {
   }
 }
 
+/** Whether an smtp:// URL carries credentials (then STARTTLS is required unless SMTP_INSECURE). */
+function hasCredentials(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.username !== '' || u.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 export function createSmtpTransport(url: string, options: SmtpOptions): MailTransport {
+  const requireTLS = /^smtp:/i.test(url) && hasCredentials(url) && !options.insecure;
   const transporter = nodemailer.createTransport({
     url,
+    // Never AUTH in clear: without STARTTLS the attempt fails (ETLS) before credentials are sent.
+    ...(requireTLS ? { requireTLS: true } : {}),
     pool: true,
     maxConnections: options.maxConnections,
     maxMessages: 100,
@@ -60,7 +78,7 @@ export function createSmtpTransport(url: string, options: SmtpOptions): MailTran
     logger: false,
   });
   return {
-    description: `SMTP ${redactSmtpUrl(url)} (pooled, ${options.maxConnections} connections)`,
+    description: `SMTP ${redactSmtpUrl(url)} (pooled, ${options.maxConnections} connections${requireTLS ? ', STARTTLS required' : ''}${options.insecure ? ', SMTP_INSECURE: credentials may go without TLS' : ''})`,
     concurrency: options.maxConnections,
     async send(mail) {
       await transporter.sendMail(mail);
@@ -72,25 +90,21 @@ export function createSmtpTransport(url: string, options: SmtpOptions): MailTran
 }
 
 export function createFileTransport(dir: string): MailTransport {
-  let ready: Promise<unknown> | undefined;
+  // Owner-only from the start, files a release before this one left included; a failure is the
+  // first send's (and that send tries again).
+  let ready = privateDirAndFiles(dir);
+  ready.catch(() => {});
   return {
-    description: `.eml files in ${dir}`,
+    description: `.eml files in ${dir} (owner-only)`,
     concurrency: 4,
     async send(mail, fileKey) {
-      ready ??= fs.mkdir(dir, { recursive: true });
-      await ready;
+      await ready.catch(() => {
+        ready = privateDirAndFiles(dir);
+        return ready;
+      });
       const raw = await new MailComposer(mail).compile().build();
       const file = path.join(dir, `${fileKey}.eml`);
-      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      const fh = await fs.open(tmp, 'w');
-      try {
-        await fh.writeFile(raw);
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-      await fs.rename(tmp, file);
-      await syncDir(dir);
+      await writeWhole(file, raw, `${file}.${randomBytes(6).toString('hex')}.tmp`);
     },
     async close() {},
   };

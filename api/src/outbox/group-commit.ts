@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 
 /** Where an appended line landed (without its newline). */
 export interface LineLocation {
@@ -28,6 +29,22 @@ export async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Writes `file` whole or not at all, owner-only: the content goes to `tmp` (fsynced), which is
+ * renamed over `file`, and the folder is fsynced — a crash leaves the old file or the new one.
+ */
+export async function writeWhole(file: string, content: string | Uint8Array, tmp = `${file}.tmp`): Promise<void> {
+  const fh = await fs.open(tmp, 'w', PRIVATE_FILE_MODE);
+  try {
+    await fh.writeFile(content);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await fs.rename(tmp, file);
+  await syncDir(path.dirname(file));
+}
+
 export type RewriteStep = 'start' | 'written' | 'synced' | 'renamed' | 'dir-synced';
 
 /** Remove what a rewrite interrupted by a crash left behind (the old file is still whole). */
@@ -46,7 +63,7 @@ export class GroupCommitFile {
 
   private constructor(readonly file: string) {}
 
-  /** Open (creating if needed) for appending; a new file's directory entry is fsynced too. */
+  /** Open (creating if needed, owner-only) for appending; a new file's directory entry is fsynced too. */
   static async open(file: string): Promise<GroupCommitFile> {
     const log = new GroupCommitFile(file);
     let existed = true;
@@ -55,7 +72,7 @@ export class GroupCommitFile {
     } catch {
       existed = false;
     }
-    log.fh = await fs.open(file, 'a');
+    log.fh = await fs.open(file, 'a', PRIVATE_FILE_MODE);
     if (!existed) await syncDir(path.dirname(file));
     return log;
   }
@@ -105,14 +122,15 @@ export class GroupCommitFile {
   }
 
   /**
-   * Rewrite the file keeping only the lines `keep` accepts, crash-safe: the new content goes to
+   * Rewrite the file keeping only the lines `keep` accepts (given each line and where it starts;
+   * a torn last line is dropped), crash-safe: the new content goes to
    * `<file>.compact` (written, fsynced), which then replaces the file in one rename (and the
    * folder is fsynced). A crash at any point leaves the old file or the new one, whole; a left-over
    * `.compact` file is removed by `removeStaleRewrite`. Appends wait while this runs.
    * `step` is called after each step (the tests stop the rewrite there, as a crash would).
    */
   async rewrite(
-    keep: (line: string) => boolean,
+    keep: (line: string, offset: number) => boolean,
     step: (name: RewriteStep) => void | Promise<void> = () => {},
   ): Promise<{ kept: number; dropped: number }> {
     while (this.running) await this.idle;
@@ -124,13 +142,18 @@ export class GroupCommitFile {
       const end = text.lastIndexOf('\n') + 1;
       const lines = text.slice(0, end).split('\n');
       lines.pop();
-      const kept = lines.filter((l) => l !== '' && keep(l));
+      let offset = 0;
+      const kept = lines.filter((l) => {
+        const at = offset;
+        offset += Buffer.byteLength(l, 'utf8') + 1;
+        return l !== '' && keep(l, at);
+      });
       const dropped = lines.length - kept.length;
       if (dropped === 0) return { kept: kept.length, dropped };
       await step('start');
       const tmp = `${this.file}.compact`;
       const body = Buffer.from(kept.length ? `${kept.join('\n')}\n` : '', 'utf8');
-      const out = await fs.open(tmp, 'w');
+      const out = await fs.open(tmp, 'w', PRIVATE_FILE_MODE);
       try {
         await out.writeFile(body);
         await step('written');
@@ -142,7 +165,7 @@ export class GroupCommitFile {
       await fs.rename(tmp, this.file);
       // The old handle points at the replaced file: append to the new one from now on.
       const old = this.fh;
-      this.fh = await fs.open(this.file, 'a');
+      this.fh = await fs.open(this.file, 'a', PRIVATE_FILE_MODE);
       this.size = body.length;
       await old?.close().catch(() => {});
       await step('renamed');

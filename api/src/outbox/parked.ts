@@ -2,19 +2,20 @@
  * Submissions parked beside the outbox, one JSON file each (`<id>.json`), written atomically
  * (temporary file, fsync, rename, fsync of the folder) so a crash leaves either the whole file or
  * none:
- *   DATA_DIR/quarantine/   honeypot submissions: kept 30 days, never mailed unless released;
+ *   DATA_DIR/quarantine/   honeypot submissions: kept QUARANTINE_DAYS (30), never mailed unless released;
  *   DATA_DIR/dead/         messages the mail server refused for good, or that kept failing past
- *                          the limit, with the last error;
+ *                          the limit, with the last error: kept DEAD_LETTER_DAYS (30);
  *   DATA_DIR/requeue/      handed back by `npm run enquiries -- release|retry <id>`: the server
  *                          moves each into the outbox (and so to the sender) and deletes the file.
  * Moving between folders is one rename, so a release or retry happens once however often it is
- * asked for. Used by the server (outbox/store.ts) and, through ParkedFiles, the command line
- * (cli/enquiries.ts).
+ * asked for. Used by the server (outbox/store.ts) and, through ParkedFiles (operator-files.ts), the
+ * command line (cli/enquiries.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ParkedKind, ParkedSubmission, ParkedSubmissions } from '../store/submission-store';
-import { syncDir } from './group-commit';
+import { PRIVATE_DIR_MODE } from '../store/private-files';
+import type { ParkedSubmission } from '../store/submission-store';
+import { syncDir, writeWhole } from './group-commit';
 
 export const PARKED_DIRS = { quarantine: 'quarantine', dead: 'dead', requeue: 'requeue' } as const;
 export type ParkedDir = keyof typeof PARKED_DIRS;
@@ -25,22 +26,15 @@ export const parkedDir = (dataDir: string, which: ParkedDir) => path.join(dataDi
 
 /** Write `<dir>/<id>.json` durably (all or nothing). */
 export async function writeParked(dir: string, parked: ParkedSubmission): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${parked.record.id}.json`);
-  const tmp = `${file}.tmp`;
-  const fh = await fs.open(tmp, 'w');
-  try {
-    await fh.writeFile(JSON.stringify(parked));
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await fs.rename(tmp, file);
-  await syncDir(dir);
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await writeWhole(path.join(dir, `${parked.record.id}.json`), JSON.stringify(parked));
 }
 
-/** Ids parked in `dir` (a missing folder is empty; left-over temporary files are removed). */
-export async function parkedIds(dir: string): Promise<string[]> {
+/**
+ * Ids parked in `dir` (a missing folder is empty). `clean`: also remove temporary files a crash
+ * left — only the owner of DATA_DIR may (another reader could delete one being written).
+ */
+export async function parkedIds(dir: string, { clean = false } = {}): Promise<string[]> {
   let names: string[];
   try {
     names = await fs.readdir(dir);
@@ -51,7 +45,7 @@ export async function parkedIds(dir: string): Promise<string[]> {
   for (const name of names.sort()) {
     const m = ID_FILE.exec(name);
     if (m?.[1]) ids.push(m[1]);
-    else if (name.endsWith('.json.tmp')) await fs.rm(path.join(dir, name), { force: true });
+    else if (clean && name.endsWith('.json.tmp')) await fs.rm(path.join(dir, name), { force: true });
   }
   return ids;
 }
@@ -77,7 +71,7 @@ export async function listParked(dir: string): Promise<ParkedSubmission[]> {
 
 /** Move `<from>/<id>.json` to `<to>/`: true if this call moved it, false if it was not there. */
 export async function moveParked(from: string, to: string, id: string): Promise<boolean> {
-  await fs.mkdir(to, { recursive: true });
+  await fs.mkdir(to, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     await fs.rename(path.join(from, `${id}.json`), path.join(to, `${id}.json`));
   } catch (err) {
@@ -92,39 +86,4 @@ export async function moveParked(from: string, to: string, id: string): Promise<
 export async function removeParked(dir: string, id: string): Promise<void> {
   await fs.rm(path.join(dir, `${id}.json`), { force: true });
   await syncDir(dir).catch(() => {});
-}
-
-/**
- * The operator's side of the filesystem store (`npm run enquiries`), server running or not: a
- * release or retry is one rename into requeue/, which the server takes into the outbox within
- * REQUEUE_POLL_MS (or at its next start). It never opens the outbox itself: that belongs to the
- * one server process on this DATA_DIR.
- */
-export class ParkedFiles implements ParkedSubmissions {
-  constructor(
-    private readonly dataDir: string,
-    private readonly requeuePollMs: number,
-  ) {}
-
-  where(kind: ParkedKind): string {
-    return parkedDir(this.dataDir, kind);
-  }
-
-  list(kind: ParkedKind): Promise<ParkedSubmission[]> {
-    return listParked(parkedDir(this.dataDir, kind));
-  }
-
-  async has(kind: ParkedKind, id: string): Promise<boolean> {
-    return (await readParked(parkedDir(this.dataDir, kind), id)) !== undefined;
-  }
-
-  handBack(kind: ParkedKind, id: string): Promise<boolean> {
-    return moveParked(parkedDir(this.dataDir, kind), parkedDir(this.dataDir, 'requeue'), id);
-  }
-
-  get pickUp(): string {
-    return `The running server sends it within ${Math.ceil(this.requeuePollMs / 1000)} s (or when it next starts).`;
-  }
-
-  async close(): Promise<void> {}
 }

@@ -14,7 +14,7 @@
  *    same submission) never mails a submission another attempt is mailing; it waits for that claim
  *    to run out instead (a successor job).
  * 4. Once the mail server has accepted the message, one transaction marks the row `sent` (and drops
- *    its personal data) and completes the job; after that no job can claim it. That record is
+ *    its personal data: the row keeps its id, content hash and times) and completes the job; after that no job can claim it. That record is
  *    retried for as long as the process lives while PostgreSQL is unreachable.
  * The one window left: the process dies (or loses PostgreSQL for longer than its claim) between the
  * mail server's "250 OK" and that commit — a few milliseconds. The job then runs again and the mail
@@ -25,7 +25,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from '../logger';
 import type { OutboxRecord } from '../store/record';
-import type { DeliveryError, DeliveryQueue, DeliveryTicket, ParkedSubmission, SentInfo } from '../store/submission-store';
+import type { DeliveryError, DeliveryQueue, DeliveryTicket, ParkedSubmission, RetryPlace, SentInfo } from '../store/submission-store';
 import { describeDbError, inTransaction, isUnavailable, type PoolClient } from './database';
 import { SCHEMA } from './migrations';
 
@@ -38,8 +38,12 @@ export interface MailJob {
   submissionId: string;
 }
 
-/** Jobs of submissions tried before; first attempts have pg-boss's default, 0. */
-const RETRY_PRIORITY = 1;
+/**
+ * Jobs of submissions whose attempt the relay's fault cut short: ahead of first attempts (pg-boss's
+ * default, 0), so after an outage the oldest go out first. A message the relay deferred gets no
+ * such priority: once due it takes its turn among the others (ADR 22).
+ */
+const RETRY_PRIORITY: Record<RetryPlace, number> = { head: 1, tail: 0 };
 
 /** pg-boss over our pool (so one pool per instance), or over one transaction's connection. */
 export const bossDb = (db: pg.Pool | PoolClient): PgBoss.Db => ({
@@ -149,20 +153,20 @@ export class PgMailQueue implements DeliveryQueue {
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const job of jobs) {
       const row = byId.get(job.data.submissionId);
-      if (row?.state === 'pending') await this.sendJob(tx, job.data.submissionId, (row.wait_ms ?? 0) + 1000);
+      if (row?.state === 'pending') await this.sendJob(tx, job.data.submissionId, (row.wait_ms ?? 0) + 1000, 'head');
       await this.o.boss.complete(MAIL_QUEUE, job.id, {}, { db: bossDb(tx) });
     }
   }
 
   /**
-   * The next job for a submission tried before, due in `delayMs`. Ahead of first attempts (pg-boss
-   * takes higher priorities first, then the oldest), so after an outage the oldest submissions go
-   * out first, as the filesystem queue retries at its head.
+   * The next job for a submission tried before, due in `delayMs`: 'head' ahead of first attempts
+   * (pg-boss takes higher priorities first, then the oldest), as the filesystem queue retries at its
+   * head; 'tail' among them.
    */
-  private sendJob(tx: PoolClient, submissionId: string, delayMs: number): Promise<string | null> {
+  private sendJob(tx: PoolClient, submissionId: string, delayMs: number, place: RetryPlace): Promise<string | null> {
     return this.o.boss.send(MAIL_QUEUE, { submissionId } satisfies MailJob, {
       startAfter: seconds(delayMs),
-      priority: RETRY_PRIORITY,
+      priority: RETRY_PRIORITY[place],
       db: bossDb(tx),
     });
   }
@@ -211,18 +215,18 @@ export class PgMailQueue implements DeliveryQueue {
         );
         release();
       },
-      retry: async (delayMs: number, error: DeliveryError) => {
+      retry: async (delayMs: number, error: DeliveryError, place: RetryPlace) => {
         // Not renewed any more either way: if this cannot be recorded (the process is closing), the
         // hold runs out and the job is handed out again.
         try {
-          await this.persist(() => this.handBackForLater(id, hold, delayMs, error));
+          await this.persist(() => this.handBackForLater(id, hold, delayMs, error, place));
         } finally {
           release();
         }
       },
       abandon: async () => {
         try {
-          await this.persist(() => this.handBackForLater(id, hold, 0, undefined));
+          await this.persist(() => this.handBackForLater(id, hold, 0, undefined, 'head'));
         } finally {
           release();
         }
@@ -231,7 +235,7 @@ export class PgMailQueue implements DeliveryQueue {
   }
 
   /** Lets go of the submission and queues its next attempt in `delayMs` (the current job is done). */
-  private handBackForLater(id: string, hold: Claimed, delayMs: number, error: DeliveryError | undefined): Promise<void> {
+  private handBackForLater(id: string, hold: Claimed, delayMs: number, error: DeliveryError | undefined, place: RetryPlace): Promise<void> {
     return inTransaction(this.o.pool, async (tx) => {
       const { rowCount } = await tx.query(
         `UPDATE ${T}
@@ -241,7 +245,7 @@ export class PgMailQueue implements DeliveryQueue {
         [id, hold.token, seconds(delayMs), error ? JSON.stringify(error) : null],
       );
       if (rowCount === 1) {
-        await this.sendJob(tx, id, delayMs);
+        await this.sendJob(tx, id, delayMs, place);
         await this.o.boss.complete(MAIL_QUEUE, hold.jobId, {}, { db: bossDb(tx) });
       }
       // Otherwise it is not ours any more: our hold ran out (PostgreSQL was away) and the job may

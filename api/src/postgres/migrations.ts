@@ -62,9 +62,26 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'submissions: the content hash, kept after the record is dropped (an Idempotency-Key reused for other content: 422)',
-    // NULL for rows accepted before: a repeat of such an id counts as a duplicate.
-    sql: `ALTER TABLE ${SCHEMA}.submissions ADD COLUMN content_hash text;`,
+    name: 'personal data has a lifetime: content hash, erased submissions, the erasure record (ADR 22)',
+    // Widened checks only: an instance of the previous release never writes 'erased' and reads
+    // none of the new columns, so it keeps working beside this schema during a rolling restart.
+    sql: `
+      ALTER TABLE ${SCHEMA}.submissions ADD COLUMN content_hash text;   -- SHA-256 of the record as accepted
+      ALTER TABLE ${SCHEMA}.submissions ADD COLUMN erased_at timestamptz;
+      ALTER TABLE ${SCHEMA}.submissions DROP CONSTRAINT submissions_state_check;
+      ALTER TABLE ${SCHEMA}.submissions ADD CONSTRAINT submissions_state_check
+        CHECK (state IN ('pending', 'sent', 'quarantined', 'dead', 'erased'));
+      ALTER TABLE ${SCHEMA}.submissions DROP CONSTRAINT submissions_check;
+      ALTER TABLE ${SCHEMA}.submissions ADD CONSTRAINT submissions_record_check
+        CHECK (state IN ('sent', 'erased') OR record IS NOT NULL);
+      CREATE INDEX submissions_erased_idx ON ${SCHEMA}.submissions (erased_at) WHERE state = 'erased';
+      CREATE TABLE ${SCHEMA}.erasures (
+        erasure_id uuid PRIMARY KEY,
+        erased_at timestamptz NOT NULL,
+        submission_ids uuid[] NOT NULL,
+        removed jsonb NOT NULL                 -- how many of each place; no personal data
+      );
+    `,
   },
 ];
 

@@ -10,14 +10,29 @@
  *   waits for the first to commit, then finds it: 'duplicate'.
  * - Quarantine and dead letters are states of the row; `npm run enquiries -- release|retry` makes
  *   one pending again and queues its job in one transaction (exactly once: the state changes once).
- * - Retention as with files: sent rows are kept SENT_RETENTION_DAYS (a retry after that is a new
- *   submission), quarantined ones QUARANTINE_DAYS; dead letters until retried.
+ * - Personal data lives until delivery: the row of a mailed submission keeps only its id, kind,
+ *   content hash, times and who handled it (record = NULL), as long as SENT_RETENTION_DAYS (a retry
+ *   after that is a new submission); quarantined rows are deleted after QUARANTINE_DAYS, dead
+ *   letters after DEAD_LETTER_DAYS.
+ * - Data-subject requests: `find` lists the rows still holding a person's data (pending, parked);
+ *   `erase` makes them 'erased' (record dropped, id kept: a retry is not stored again) and records
+ *   the erasure in `meranti.erasures`, without personal data.
  */
 
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { eraseHeld, findHeld } from '../data-subject/service';
 import type { Logger } from '../logger';
 import { contentHash } from '../store/content-hash';
+import {
+  type ErasureReport,
+  erasureRecord,
+  type HeldItem,
+  type HeldPlace,
+  heldItem,
+  normaliseEmail,
+  recordMatches,
+} from '../store/personal-data';
 import { type OutboxRecord, recordKind } from '../store/record';
 import type {
   Admission,
@@ -27,6 +42,7 @@ import type {
   ParkedSubmission,
   ParkedSubmissions,
   ParkReason,
+  PurgeResult,
   StoreStats,
   SubmissionStore,
 } from '../store/submission-store';
@@ -45,6 +61,9 @@ export interface PgStoreOptions {
   pollMs: number;
   sentRetentionMs: number;
   quarantineRetentionMs: number;
+  deadLetterRetentionMs: number;
+  /** The .eml folder on this machine (DATA_DIR/mail): data-subject requests cover it too. */
+  mailDir: string;
   logger: Logger;
   /**
    * true: the server (pg-boss maintenance: expired jobs are handed out again).
@@ -57,6 +76,8 @@ export interface PgStoreOptions {
 
 const T = `${SCHEMA}.submissions`;
 const PARKED_STATE = { quarantine: 'quarantined', dead: 'dead' } as const satisfies Record<ParkedKind, string>;
+/** The states whose rows hold personal data, and where a data-subject request reports them. */
+const HELD_STATE: Record<string, HeldPlace> = { pending: 'outbox', quarantined: 'quarantine', dead: 'dead' };
 
 export class PgSubmissionStore implements SubmissionStore, ParkedSubmissions {
   private queue: PgMailQueue | undefined;
@@ -187,9 +208,22 @@ export class PgSubmissionStore implements SubmissionStore, ParkedSubmissions {
     return this.queue;
   }
 
-  async purgeDelivered(now = Date.now()): Promise<number> {
-    const { rowCount } = await this.pool.query(`DELETE FROM ${T} WHERE state = 'sent' AND sent_at < $1`, [
-      new Date(now - this.o.sentRetentionMs),
+  /**
+   * A mailed row holds no personal data already (dropped in the transaction that records the
+   * delivery); the rows of mailed and erased submissions are forgotten after SENT_RETENTION_DAYS.
+   */
+  async purgeDelivered(now = Date.now()): Promise<PurgeResult> {
+    const cutoff = new Date(now - this.o.sentRetentionMs);
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM ${T} WHERE (state = 'sent' AND sent_at < $1) OR (state = 'erased' AND erased_at < $1)`,
+      [cutoff],
+    );
+    return { personalData: 0, records: rowCount ?? 0 };
+  }
+
+  async purgeDeadLetters(now = Date.now()): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM ${T} WHERE state = 'dead' AND parked_at < $1`, [
+      new Date(now - this.o.deadLetterRetentionMs),
     ]);
     return rowCount ?? 0;
   }
@@ -205,6 +239,71 @@ export class PgSubmissionStore implements SubmissionStore, ParkedSubmissions {
   rateLimitStore(): PgRateLimitStore {
     this.rateLimits ??= new PgRateLimitStore(this.pool, this.o.logger);
     return this.rateLimits;
+  }
+
+  // ------------------------------------------------------------ data-subject requests
+
+  /** The rows still holding personal data (pending, quarantined, dead) of the person with this address. */
+  async find(email: string): Promise<HeldItem[]> {
+    return (await this.rowsOf(this.pool, email)).map(({ record, state }) => this.held(record, state));
+  }
+
+  private async rowsOf(db: pg.Pool | PoolClient, email: string, lock = false): Promise<Array<{ record: OutboxRecord; state: string }>> {
+    const wanted = normaliseEmail(email);
+    // Few rows hold personal data (the sent ones do not): each state on its partial index, matched here.
+    const { rows } = await db.query<{ record: OutboxRecord; state: string }>(
+      `SELECT record, state FROM ${T} WHERE state IN ('pending', 'quarantined', 'dead') ORDER BY received_at, id${lock ? ' FOR UPDATE' : ''}`,
+    );
+    return rows.filter((r) => recordMatches(r.record, wanted));
+  }
+
+  private held(record: OutboxRecord, state: string): HeldItem {
+    return heldItem(
+      record,
+      HELD_STATE[state] ?? 'outbox',
+      `PostgreSQL ${describeDatabaseUrl(this.o.url)}, ${T} row ${record.id} (state '${state}')`,
+      {
+        ...(state === 'pending' ? { mailed: false } : {}),
+      },
+    );
+  }
+
+  /**
+   * One transaction: the rows become 'erased' — record and last error dropped, id, content hash and
+   * times kept (a retry of the request is a duplicate, not a new submission); a pending one's job
+   * finds nothing to mail.
+   */
+  async erase(email: string): Promise<HeldItem[]> {
+    return inTransaction(this.pool, async (tx) => {
+      const rows = await this.rowsOf(tx, email, true);
+      if (rows.length === 0) return [];
+      await tx.query(
+        `UPDATE ${T}
+            SET state = 'erased', erased_at = now(), record = NULL, last_error = NULL,
+                claim_token = NULL, claimed_until = NULL, claimed_by = NULL, parked_at = NULL, park_reason = NULL
+          WHERE id = ANY($1::uuid[])`,
+        [rows.map((r) => r.record.id)],
+      );
+      return rows.map(({ record, state }) => this.held(record, state));
+    });
+  }
+
+  async recordErasure(report: ErasureReport): Promise<void> {
+    const r = erasureRecord(report);
+    await this.pool.query(`INSERT INTO ${SCHEMA}.erasures (erasure_id, erased_at, submission_ids, removed) VALUES ($1, $2, $3, $4)`, [
+      r.erasureId,
+      r.erasedAt,
+      r.submissionIds,
+      JSON.stringify(r.removed),
+    ]);
+  }
+
+  findPerson(email: string): Promise<HeldItem[]> {
+    return findHeld(this, this.o.mailDir, email);
+  }
+
+  erasePerson(email: string): Promise<ErasureReport> {
+    return eraseHeld(this, this.o.mailDir, email);
   }
 
   // ------------------------------------------------------------ the operator's side

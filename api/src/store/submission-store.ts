@@ -10,8 +10,10 @@
  * dead letters) are handed back to delivery exactly once.
  */
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { ErasureReport, HeldItem } from './personal-data';
 import type { OutboxRecord } from './record';
 
+export type { ErasureReport, HeldItem } from './personal-data';
 export type { OutboxRecord } from './record';
 
 export type ParkReason = 'honeypot' | 'refused' | 'expired';
@@ -42,6 +44,21 @@ export interface SentInfo {
   messageId: string;
 }
 
+/**
+ * Where a submission goes back after a failed attempt: 'head' when the mail server was at fault
+ * (its place is kept: the sender's circuit breaker holds everything back meanwhile), 'tail' when
+ * the server deferred this one message (it waits on its own, behind the rest: ADR 22).
+ */
+export type RetryPlace = 'head' | 'tail';
+
+/** What one round of upkeep removed (purgeDelivered). */
+export interface PurgeResult {
+  /** Submissions whose personal data was removed now (mailed or erased before; the file store's compaction). */
+  personalData: number;
+  /** Delivery (and erasure) records past SENT_RETENTION_DAYS forgotten. */
+  records: number;
+}
+
 /** What `/metrics` and `/healthz` report, read from the store. */
 export interface StoreStats {
   /** Accepted, not yet mailed (nor parked). */
@@ -67,11 +84,12 @@ export interface DeliveryTicket {
   /** Park it as a dead letter: no more attempts until an operator retries it. */
   dead(parked: ParkedSubmission): Promise<void>;
   /**
-   * A transient failure: try again in `delayMs`, before submissions accepted later. (The filesystem
-   * queue puts it back at its head, and the sender's pause is the delay; PostgreSQL queues a
-   * successor job due then, ahead of first attempts.)
+   * A transient failure: try again in `delayMs`, at `place` (see RetryPlace). The filesystem queue
+   * puts a 'head' retry back at its head at once (the sender's circuit breaker is the wait) and a
+   * 'tail' one aside until it is due; PostgreSQL queues a successor job due then, ahead of first
+   * attempts ('head') or among them ('tail').
    */
-  retry(delayMs: number, error: DeliveryError): Promise<void>;
+  retry(delayMs: number, error: DeliveryError, place: RetryPlace): Promise<void>;
   /** Not tried (the process is stopping): leave it to the next delivery, here or elsewhere. */
   abandon(): Promise<void>;
 }
@@ -101,6 +119,13 @@ export interface ParkedSubmissions {
   handBack(kind: ParkedKind, id: string): Promise<boolean>;
   /** When a running server mails what was handed back, in words ("within 2 s"). */
   readonly pickUp: string;
+  /** Data-subject request: everything held about the person with this e-mail address (the .eml folder included). */
+  findPerson(email: string): Promise<HeldItem[]>;
+  /**
+   * Data-subject request: erase everything held about them (the .eml folder included) and record
+   * the erasure without personal data. What was pending is not mailed any more.
+   */
+  erasePerson(email: string): Promise<ErasureReport>;
   close(): Promise<void>;
 }
 
@@ -111,8 +136,32 @@ export interface ParkedSubmissions {
  */
 export type Admission<Stored extends string> = Stored | 'duplicate' | 'conflict';
 
+/**
+ * What a store holds about one person (personal-data.ts runs the requests over this and the .eml
+ * folder). Matching is by e-mail address, normalised (personal-data.ts: normaliseEmail).
+ */
+export interface PersonalDataStore {
+  /** Submissions held with personal data whose e-mail address is `email`. */
+  find(email: string): Promise<HeldItem[]>;
+  /**
+   * Removes the personal data of those submissions (a pending one is then never mailed; its id
+   * stays known, without personal data, so a retry of the request does not bring it back). Returns
+   * what was removed.
+   */
+  erase(email: string): Promise<HeldItem[]>;
+  /** Keeps a record of an erasure: when, which submission ids, how many of each place — no personal data. */
+  recordErasure(report: ErasureReport): Promise<void>;
+}
+
+/** An erasure asked for by `npm run enquiries -- erase` while the server owns the DATA_DIR. */
+export interface OperatorRequest {
+  email: string;
+  /** Hands the outcome back to the waiting command. */
+  answer(report: ErasureReport): Promise<void>;
+}
+
 /** The store behind the running server. */
-export interface SubmissionStore {
+export interface SubmissionStore extends PersonalDataStore {
   /** Where submissions are kept, in words (printed at start). */
   readonly description: string;
   /**
@@ -128,10 +177,18 @@ export interface SubmissionStore {
   deliveryQueue(): DeliveryQueue;
   /** Take in what the operator handed back, where the store needs a poll for it (REQUEUE_POLL_MS). */
   ingestRequeued?(): Promise<number>;
-  /** Forget delivery records older than SENT_RETENTION_DAYS (a retry that late is a new submission). */
-  purgeDelivered(now?: number): Promise<number>;
+  /**
+   * Remove what delivery no longer needs: the personal data of mailed (or erased) submissions
+   * still on disk (the file store's compaction; PostgreSQL drops it when it records the delivery),
+   * and delivery records older than SENT_RETENTION_DAYS (a retry that late is a new submission).
+   */
+  purgeDelivered(now?: number): Promise<PurgeResult>;
   /** Delete quarantined submissions older than QUARANTINE_DAYS. */
   purgeQuarantine(now?: number): Promise<number>;
+  /** Delete dead letters parked longer ago than DEAD_LETTER_DAYS. */
+  purgeDeadLetters(now?: number): Promise<number>;
+  /** Erasures `npm run enquiries -- erase` handed to this server (the file store: the outbox is the server's). */
+  takeRequests?(): Promise<OperatorRequest[]>;
   /** Where the rate limit counts live when they must be shared; undefined: this process's memory. */
   rateLimitStore?(): RateLimitStore;
   close(): Promise<void>;

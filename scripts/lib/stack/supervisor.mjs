@@ -83,19 +83,26 @@ export class Stack {
   // ------------------------------------------------------------------ start and stop
 
   async start() {
-    for (const dir of [this.dir, this.logsDir, this.copiesDir, this.caddyDir]) await fsp.mkdir(dir, { recursive: true });
-    // The logs (PostgreSQL's may quote statements) and Caddy's configuration (the balancer secret):
-    // the stack's user only.
-    for (const dir of [this.logsDir, this.caddyDir]) {
-      await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
-      await fsp.chmod(dir, 0o700);
+    const user = this.databaseUrl ? null : clusterUser();
+    // Owner-only (ADR 22): the logs, the mail folder and the cluster hold personal data. Where the
+    // stack's PostgreSQL runs as another user (started as root: `postgres`), DATA_DIR and stack/ are
+    // searchable by others (x, not r) so it reaches its cluster folder — nothing can be listed or read.
+    const passage = user ? 0o711 : 0o700;
+    for (const [dir, mode] of [
+      [this.dataDir, passage],
+      [this.dir, passage],
+      [this.logsDir, 0o700],
+      [this.copiesDir, 0o700],
+      [this.caddyDir, 0o700],
+    ]) {
+      await fsp.mkdir(dir, { recursive: true, mode });
+      await fsp.chmod(dir, mode);
     }
     const copy = await copySite(this.siteDir, this.copiesDir);
     await switchCurrent(this.copiesDir, copy);
     await pruneCopies(this.copiesDir);
 
     if (!this.databaseUrl) {
-      const user = clusterUser();
       const { databaseUrl, created } = await prepareCluster({
         binDir: this.pgBinDir,
         dir: this.pgDir,
@@ -199,7 +206,11 @@ export class Stack {
   /** Starts the process of `entry` and waits until it serves. */
   async launch(entry) {
     const spec = this.spec(entry);
-    const logFile = fs.createWriteStream(path.join(this.logsDir, `${entry.id}.log`), { flags: 'a', mode: 0o600 });
+    // Logs are the stack user's only (postgres.log may quote a statement's values): 0600, a log an
+    // older release left readable included.
+    const logPath = path.join(this.logsDir, `${entry.id}.log`);
+    if (fs.existsSync(logPath)) fs.chmodSync(logPath, 0o600);
+    const logFile = fs.createWriteStream(logPath, { flags: 'a', mode: 0o600 });
     const child = spawn(spec.cmd, spec.args, {
       cwd: spec.cwd ?? '/',
       env: spec.env ?? process.env,

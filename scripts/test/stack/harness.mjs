@@ -46,8 +46,8 @@ export async function freePorts(count) {
  * used (STACK_TEST_PORT + 5 × slot, STACK_TEST_PG_PORT + slot), so two files never share one.
  */
 export async function startStack({ env = {}, instances = 2, slot = 0 } = {}) {
+  // 0700, as mkdtemp makes it: the stack itself opens DATA_DIR just enough for its PostgreSQL user.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meranti-stack-'));
-  fs.chmodSync(dataDir, 0o755); // the postgres user must reach DATA_DIR/stack/postgres
   const assigned = Number(process.env.STACK_TEST_PORT);
   const [port] = assigned ? [assigned + 5 * slot] : await freePorts(instances + 1);
   const pgPort = Number(process.env.STACK_TEST_PG_PORT) ? Number(process.env.STACK_TEST_PG_PORT) + slot : (await freePorts(1))[0];

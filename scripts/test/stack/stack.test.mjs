@@ -134,6 +134,22 @@ describe('the stack', () => {
     expect([...seen].sort()).toEqual(['api-1', 'api-2']);
   });
 
+  it('keeps its files to its own user (issue 26): logs 0600 in a 0700 folder, postgres.log included; DATA_DIR only passable where PostgreSQL runs as another user', async () => {
+    const mode = (file) => (fs.statSync(path.join(stack.dataDir, file)).mode & 0o777).toString(8);
+    // Started as root, the cluster runs as `postgres`, which must pass through DATA_DIR and stack/ to its folder.
+    const passage = process.getuid?.() === 0 ? '711' : '700';
+    expect([mode('.'), mode('stack')]).toEqual([passage, passage]);
+    expect([mode('stack/logs'), mode('stack/postgres'), mode('stack/caddy'), mode('stack/database-url')]).toEqual([
+      '700',
+      '700',
+      '700',
+      '600',
+    ]);
+    const logs = fs.readdirSync(path.join(stack.dataDir, 'stack/logs')).sort();
+    expect(logs).toEqual(['api-1.log', 'api-2.log', 'lb.log', 'postgres.log']);
+    for (const log of logs) expect(`${log} ${mode(`stack/logs/${log}`)}`).toBe(`${log} 600`);
+  });
+
   it('a retried submission sent to the other instance is mailed once', async () => {
     const enquiry = fullEnquiry();
     const [one, two] = [stack.process('api-1').port, stack.process('api-2').port].map((p) => `http://127.0.0.1:${p}`);
