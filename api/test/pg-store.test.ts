@@ -78,8 +78,10 @@ describe('accepting', () => {
     expect((await a.post('/api/leads', lead, { 'idempotency-key': `"${key.toUpperCase()}"` })).status).toBe(200);
 
     await waitFor(() => [id, concurrent.submissionId as string, key].every((x) => smtp.mailsFor(x).length === 1), { what: 'three mails' });
-    // A late retry, after the mail went out, reaches the other instance: still recognised.
-    expect((await b.post('/api/contact', { ...enquiry, message: 'retried' })).status).toBe(200);
+    // A late retry, after the mail went out, reaches the other instance: still recognised (the
+    // browser stamps each attempt anew); other content under the same id is refused.
+    expect((await b.post('/api/contact', { ...enquiry, submissionTimestamp: new Date().toISOString() })).status).toBe(200);
+    expect((await b.post('/api/contact', { ...enquiry, message: 'other content' })).status).toBe(422);
     const sentinel = fullEnquiry();
     expect((await a.post('/api/contact', sentinel)).status).toBe(200);
     await waitFor(() => smtp.mailsFor(sentinel.submissionId as string).length === 1, { what: 'the sentinel' });
