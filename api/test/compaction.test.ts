@@ -150,7 +150,9 @@ describe('outbox compaction (the personal data of mailed submissions leaves the 
         const outbox = path.join(dataDir, 'outbox');
         // A file the running server drops between the listing and the read holds nothing any more.
         const read = (f: string) =>
-          fs.readFile(path.join(outbox, f), 'utf8').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? '' : Promise.reject(err)));
+          fs
+            .readFile(path.join(outbox, f), 'utf8')
+            .catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? '' : Promise.reject(err)));
         const texts = await Promise.all((await fs.readdir(outbox)).map(read));
         return texts.some((t) => t.includes((r.data as { name: string }).name));
       };
