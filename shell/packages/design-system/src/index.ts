@@ -72,5 +72,7 @@ export {
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider.tsx';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
 export { focusRing, surfaceVars, visuallyHidden } from './theme/surface.ts';
+// Visuals (docs/design/art-direction.md)
+export { Visual, type VisualProps } from './components/visual/Visual.tsx';
 // Theme & global
 export { type SpaceKey, type SurfaceTokens, type SurfaceTone, type Theme, theme } from './theme/theme.ts';
