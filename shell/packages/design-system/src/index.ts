@@ -69,10 +69,10 @@ export {
   type TextStyleProps,
   type TextTone,
 } from './components/typography/styled/StyledText.ts';
+// Visuals (docs/design/art-direction.md)
+export { Visual, type VisualProps } from './components/visual/Visual.tsx';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider.tsx';
 export { GlobalStyle } from './theme/GlobalStyle.ts';
 export { focusRing, surfaceVars, visuallyHidden } from './theme/surface.ts';
-// Visuals (docs/design/art-direction.md)
-export { Visual, type VisualProps } from './components/visual/Visual.tsx';
 // Theme & global
 export { type SpaceKey, type SurfaceTokens, type SurfaceTone, type Theme, theme } from './theme/theme.ts';
