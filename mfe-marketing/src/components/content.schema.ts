@@ -129,7 +129,15 @@ export const trustStrip = z.object({ label: text, items: z.array(text).min(4).ma
 /** Copy beside a highlighted card: "what it is", mission, problem, operations centre. */
 export const splitContent = z.object({
   paragraphs: z.array(text).min(1).max(4),
-  highlights: z.object({ title: text, items: z.array(text).min(2).max(8) }),
+  highlights: z.object({
+    title: text,
+    items: z.array(text).min(2).max(8),
+    /**
+     * `problem`: the items are pain points or costs, marked with the problem marker (a danger-toned
+     * cross), never a green check. Default: what the visitor gets (checks).
+     */
+    tone: z.enum(['positive', 'problem']).optional(),
+  }),
   stats: z.array(stat).min(2).max(4).optional(),
 });
 export type SplitContent = z.infer<typeof splitContent>;

@@ -53,6 +53,7 @@ export const mcpmsContent: McpmsContent = {
       ],
       highlights: {
         title: 'Sound familiar?',
+        tone: 'problem',
         items: [
           'Carrier choice made by habit, not by cost and service',
           'Tracking spread across a dozen portals and e-mails',
