@@ -89,9 +89,7 @@ export function dotMap({ west, east, north, width, height, pitch = 7, coverage =
     if (row.length) rows.push({ y: round(y), xs: row });
   }
   // One path: `M x y h0` starts a row; `m dx 0h0` steps to the next dot of the row.
-  const d = rows
-    .map(({ y, xs }) => xs.map((x, i) => (i === 0 ? `M${x} ${y}h0` : `m${round(x - xs[i - 1])} 0h0`)).join(''))
-    .join('');
+  const d = rows.map(({ y, xs }) => xs.map((x, i) => (i === 0 ? `M${x} ${y}h0` : `m${round(x - xs[i - 1])} 0h0`)).join('')).join('');
   const dots = rows.reduce((n, r) => n + r.xs.length, 0);
   return {
     path: d,
@@ -130,10 +128,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const out = arg('out', null);
   if (out) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${dotPath(map, {
-      fill: arg('fill', '#CBD5E1'),
-      radius: Number(arg('radius', '2.2')),
-    })}</svg>\n`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${dotPath(
+      map,
+      {
+        fill: arg('fill', '#CBD5E1'),
+        radius: Number(arg('radius', '2.2')),
+      },
+    )}</svg>\n`;
     fs.writeFileSync(out, svg);
     console.log(`${out}: ${map.dots} dots, ${(svg.length / 1024).toFixed(1)} KB`);
   }
