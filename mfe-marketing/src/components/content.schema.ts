@@ -7,6 +7,7 @@ import { type IconName, isIconName } from '@meranti/design-system';
 import { type RouteId, redirects, routes } from '@meranti/platform';
 import { z } from 'zod';
 import { coverKeys } from './case-study/cover-keys';
+import { figureChanges } from './content-blocks/figures';
 
 export const text = z.string().trim().min(1);
 
@@ -53,6 +54,9 @@ export type Phase = z.infer<typeof phase>;
 
 export const stat = z.object({ value: text, label: text, description: text.optional() });
 export type StatItem = z.infer<typeof stat>;
+
+/** The words around a results section's before/after chart (content-blocks/ResultFigures). */
+export const resultChartCopy = z.object({ caption: text, beforeLabel: text, afterLabel: text, note: text });
 
 export const faqItem = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
@@ -226,14 +230,22 @@ export const contentBlock = z.discriminatedUnion('kind', [
     kind: z.literal('stats'),
     ...block,
     stats: z.array(stat).min(2).max(6),
-    /** `results`: the figures drawn (before and after, scale) beside their numerals. Default: a strip of figures. */
+    /** `results`: the figures drawn (scale, before and after) beside their numerals. Default: a strip of figures. */
     variant: z.enum(['strip', 'results']).optional(),
+    /** The before/after chart's words, for `results`. */
+    chart: resultChartCopy.optional(),
   }),
   z.object({ kind: z.literal('phases'), ...block, stepLabel: text, outcomeLabel: text.optional(), phases: z.array(phase).min(2).max(6) }),
   z.object({ kind: z.literal('quote'), ...block, quote: testimonial }),
   z.object({ kind: z.literal('calendar'), ...block, periods: z.array(calendarPeriod).min(2).max(4) }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlock>;
+
+/** A results section with a change to draw needs the words around its chart. */
+export const contentBlockRules = contentBlock.refine(
+  (b) => b.kind !== 'stats' || b.variant !== 'results' || b.chart !== undefined || figureChanges(b.stats).length === 0,
+  { message: 'a results section with a change to draw needs its chart copy (chart)' },
+);
 
 /** A landing page: hero (with an optional trusted-by strip), its blocks in order, the closing band. */
 export const landingPageContent = z.object({
@@ -242,7 +254,7 @@ export const landingPageContent = z.object({
   hero: hero.extend({ trustedBy: trustStrip.optional() }),
   /** The first screen's picture beside the copy (its file is passed to `landingPage`). */
   visual: visualCopy.optional(),
-  blocks: z.array(contentBlock).min(3),
+  blocks: z.array(contentBlockRules).min(3),
   cta: ctaBand,
 });
 export type LandingPageContent = z.infer<typeof landingPageContent>;
@@ -252,26 +264,35 @@ export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string,
   new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
 
 /**
- * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8): section
- * headings, the challenge/result pair, the call to action, the two closing links and the states
- * of the generic page. The record itself comes from the shared use-case module or the API.
+ * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8), in two parts
+ * so a case study's first load carries only its hero's (ADR 21). The hero: the pill, the call to
+ * action, the labels, the cover's alt text, the generic page's states and its back link. The
+ * record itself comes from the shared use-case module or the API.
  */
 export const caseStudyCopy = z.object({
   /** The hero's pill when a record has no category. */
   caseStudyLabel: text,
   heroPrimary: ctaLink,
-  keyResults: sectionIntro,
-  challenge: sectionIntro,
-  solution: sectionIntro,
-  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
   tagsLabel: text,
   industryLabel: text,
   /** What each industry's cover shows (the hero's picture), one sentence each. */
-  coverAlt: z.record(z.enum(coverKeys), text.max(200)),
-  cta: ctaBand,
-  exploreServices: ctaLink,
+  coverAlt: z.record(z.enum(coverKeys), text.max(160)),
   backToUseCases: ctaLink,
   loading: text,
   notFound: text,
 });
 export type CaseStudyCopy = z.infer<typeof caseStudyCopy>;
+
+/** Below the hero (loaded with the body's code): section headings, the chart's words, the pair, the call to action, Explore Services. */
+export const caseStudyBodyCopy = z.object({
+  keyResults: sectionIntro,
+  /** The key results' list name and the words around their before/after chart. */
+  keyResultsList: text,
+  keyResultsChart: resultChartCopy,
+  challenge: sectionIntro,
+  solution: sectionIntro,
+  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
+  cta: ctaBand,
+  exploreServices: ctaLink,
+});
+export type CaseStudyBodyCopy = z.infer<typeof caseStudyBodyCopy>;

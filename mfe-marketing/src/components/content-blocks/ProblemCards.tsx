@@ -11,12 +11,12 @@ export interface ProblemItem {
 /**
  * Pain points, challenges and costs: cards marked with the problem colour (art direction, "Problem
  * red": never a green check on a problem), each with its own pictogram. The grid divides evenly at
- * every width (`evenColumns`: up to 4 from lg, 3 from md). Titles are h3 under the section's h2.
+ * every width (`evenColumns`: up to `maxColumns` from lg, 3 from md; 2 beside a section header). Titles are h3 under the section's h2.
  */
-export function ProblemCards({ items }: { readonly items: readonly ProblemItem[] }) {
+export function ProblemCards({ items, maxColumns = 4 }: { readonly items: readonly ProblemItem[]; readonly maxColumns?: 2 | 3 | 4 }) {
   const ref = useReveal<HTMLUListElement>();
   return (
-    <StyledProblems ref={ref} data-md={evenColumns(items.length, 3)} data-lg={evenColumns(items.length, 4)}>
+    <StyledProblems ref={ref} data-md={evenColumns(items.length, Math.min(3, maxColumns))} data-lg={evenColumns(items.length, maxColumns)}>
       {items.map((item) => (
         <StyledProblem key={item.title}>
           <StyledProblemIcon>

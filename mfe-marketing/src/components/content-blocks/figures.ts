@@ -58,3 +58,65 @@ export function figureGraphic(value: string, label: string): FigureGraphic {
   if (high > 100) return { kind: 'none' };
   return { kind: 'share', from: b === undefined ? 0 : low, to: high };
 }
+
+/** A headline figure as the copy gives it. */
+export interface FigureText {
+  readonly value: string;
+  readonly label: string;
+  readonly description?: string | undefined;
+}
+
+/** What the before/after chart draws of one figure (the design system's BeforeAfterBars metric). */
+export interface FigureChange {
+  readonly label: string;
+  readonly before: number;
+  readonly after: number;
+  readonly beforeText: string;
+  readonly afterText: string;
+  readonly changeText?: string;
+  readonly lowerIsBetter: boolean;
+}
+
+const MINUS = '\u2212';
+const trimNumber = (n: number) => String(Math.round(n * 10) / 10);
+const withUnit = (n: number, unit: string) => (unit === '%' ? `${trimNumber(n)}%` : unit ? `${trimNumber(n)} ${unit}` : trimNumber(n));
+
+/**
+ * The figures a section draws as before and after: every change and multiple among them, in order.
+ * A percentage change is drawn against a before of 100 and keeps its own words as the chip ("−27%",
+ * "−20-50%"), so the chart says exactly what the numeral beside it says.
+ */
+export function figureChanges(figures: readonly FigureText[]): FigureChange[] {
+  return figures.flatMap((f): FigureChange[] => {
+    const g = figureGraphic(f.value, f.label);
+    if (g.kind === 'multiple')
+      return [
+        { label: f.label, before: 1, after: g.factor, beforeText: '1x', afterText: `${trimNumber(g.factor)}x`, lowerIsBetter: false },
+      ];
+    if (g.kind !== 'change') return [];
+    const lowerIsBetter = g.after < g.before;
+    if (!g.indexed)
+      return [
+        {
+          label: f.label,
+          before: g.before,
+          after: g.after,
+          beforeText: withUnit(g.before, g.unit),
+          afterText: withUnit(g.after, g.unit),
+          lowerIsBetter,
+        },
+      ];
+    const words = f.value.replace(/^(up to |about |~)/i, '').replace(/^[-−+]/, '');
+    return [
+      {
+        label: f.label,
+        before: 100,
+        after: g.after,
+        beforeText: '100',
+        afterText: trimNumber(g.after),
+        changeText: `${lowerIsBetter ? MINUS : '+'}${words}`,
+        lowerIsBetter,
+      },
+    ];
+  });
+}

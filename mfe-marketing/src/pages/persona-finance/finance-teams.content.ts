@@ -28,6 +28,7 @@ export const financeTeamsContent: LandingContent = {
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Where freight spend leaks',
@@ -71,8 +72,22 @@ export const financeTeamsContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      intro: { eyebrow: 'The numbers', heading: 'What an audit finds and recovers' },
+      stats: [
+        { value: '15-20%', label: 'Of freight invoices contain errors' },
+        { value: '3-8%', label: 'Of freight spend recovered' },
+        { value: '$250K', label: 'Average recovery' },
+        { value: '90 days', label: 'To the first recovery' },
+      ],
+    },
+    {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'Find out what you are overpaying' },
       columns: 2,
       items: [

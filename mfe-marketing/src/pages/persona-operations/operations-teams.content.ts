@@ -29,6 +29,7 @@ export const operationsTeamsContent: LandingContent = {
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Where operations teams lose their week',
@@ -106,6 +107,25 @@ export const operationsTeamsContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Logistics cost before and after Logistics as a Service',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
+      intro: { eyebrow: 'What changes', heading: 'What operations teams measure after the switch' },
+      stats: [
+        { value: '98%', label: 'Service level, agreed in the SLA' },
+        { value: '12-20%', label: 'Lower logistics cost' },
+        { value: '2 hours', label: 'Exception response, around the clock' },
+        { value: '30-60 days', label: 'From kick-off to live' },
+      ],
+    },
+    {
       kind: 'quote',
       id: 'testimonial',
       intro: { eyebrow: 'From an operations lead', heading: 'What changes for the team' },
@@ -118,6 +138,7 @@ export const operationsTeamsContent: LandingContent = {
     {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'See how it would work for your team' },
       columns: 2,
       items: [

@@ -94,6 +94,13 @@ export const logisticsPartnersContent: LandingContent = {
       kind: 'stats',
       id: 'results',
       tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Partner revenue, before and after joining',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
       intro: { eyebrow: 'What partners achieve', heading: 'Growth our partners measure' },
       stats: [
         { value: '500+', label: 'Vetted providers to sell' },

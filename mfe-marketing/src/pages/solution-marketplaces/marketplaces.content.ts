@@ -28,6 +28,7 @@ export const marketplacesContent: LandingContent = {
     {
       kind: 'features',
       id: 'challenges',
+      variant: 'problems',
       intro: {
         eyebrow: 'The marketplace problem',
         heading: 'Cross-border shipping that grows harder with every seller',
@@ -89,6 +90,13 @@ export const marketplacesContent: LandingContent = {
       kind: 'stats',
       id: 'results',
       tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Cross-border freight cost and transit time, before and after',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
       intro: { eyebrow: 'What marketplaces get', heading: 'Lower cost per order, faster delivery for every seller' },
       stats: [
         { value: '~15%', label: 'Lower cross-border freight cost' },

@@ -1,3 +1,4 @@
+import { CompactLinks } from '../../components/content-blocks/CompactLinks';
 import { CtaBand } from '../../components/cta-band/CtaBand';
 import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
 import { PageSection } from '../../components/page-section/PageSection';
@@ -5,7 +6,7 @@ import { solutionsContent as content } from './solutions.content';
 
 /**
  * The page below the audience cards: the four teams (standard cards, 4 → 2 × 2 → 1), the moments
- * we help with as compact rows (6 → 3 × 2 → 2 × 3 → 1), the closing call to action. Its own chunk,
+ * we help with as compact rows (6 → 2 × 3 → 1), the closing call to action. Its own chunk,
  * hydrated as it nears the viewport (ADR 21).
  */
 export function SolutionsSections() {
@@ -15,7 +16,7 @@ export function SolutionsSections() {
         <FeatureGrid items={content.roles.items} columns={4} />
       </PageSection>
       <PageSection intro={content.needs.intro} tone="muted">
-        <FeatureGrid items={content.needs.items} columns={3} variant="compact" stagger={0.1} />
+        <CompactLinks items={content.needs.items} />
       </PageSection>
       <CtaBand cta={content.cta} />
     </>

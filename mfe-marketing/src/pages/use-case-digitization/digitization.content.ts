@@ -3,6 +3,7 @@
  * technology stack in four categories, four metrics and a 4-phase roadmap (2-3 weeks, 3-4 weeks,
  * 6-8 weeks, ongoing). The spec gives no figures for this page; these are plausible averages.
  */
+import { company } from '@meranti/platform';
 import type { DigitizationContent } from './digitization.schema';
 
 export const digitizationContent: DigitizationContent = {
@@ -125,6 +126,12 @@ export const digitizationContent: DigitizationContent = {
       eyebrow: 'Results',
       heading: 'What digitization delivers',
       intro: 'Average results across clients twelve months after going live.',
+    },
+    chart: {
+      caption: 'Manual work before and after going live',
+      beforeLabel: 'Before',
+      afterLabel: `With ${company.name}`,
+      note: 'Percentage changes are drawn against a before of 100.',
     },
     stats: [
       { value: '60%', label: 'Fewer manual tasks' },
