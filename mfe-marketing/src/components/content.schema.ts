@@ -121,6 +121,9 @@ export const hero = z.object({
 });
 export type HeroContent = z.infer<typeof hero>;
 
+/** The alt text of a hero's visual: one sentence saying what the picture shows (art direction). */
+export const visualAlt = text.max(200);
+
 /** An overview page's hero (/services, /solutions): one button that scrolls to the cards. */
 export const overviewHero = hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text });
 

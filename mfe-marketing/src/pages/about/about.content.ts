@@ -20,6 +20,8 @@ export const aboutContent: AboutContent = {
     primary: { label: 'Talk to Our Team', route: 'contact' },
     secondary: { label: 'Explore Our Services', route: 'services' },
     assurances: ['Carrier-neutral', '500+ clients', 'SOC 2 and ISO 27001'],
+    visualAlt:
+      'Map of Southeast Asia and Asia Pacific: lanes from the Singapore headquarters to Malaysia, Thailand, Indonesia, the Philippines, Hong Kong, Taiwan, South Korea, Japan and Australia, with the operations centre, 500+ carriers and 50+ warehouses it runs.',
   },
 
   mission: {

@@ -22,6 +22,8 @@ export const controlTowerContent: ControlTowerContent = {
     primary: { label: 'Book a Control Tower Demo', route: 'contact', hash: 'form' },
     secondary: { label: 'Talk to an Expert', route: 'contact' },
     assurances: ['95%+ shipment visibility', '2-hour exception response', 'Full ROI in 6-12 months'],
+    visualAlt:
+      'The control tower’s live view: lanes across Southeast Asia with shipments on them, a customs hold flagged in Jakarta, the queue of open exceptions, 95%+ of shipments visible with a 2-hour response, and one shipment’s milestones from pick-up to delivery.',
   },
 
   whatItIs: {
