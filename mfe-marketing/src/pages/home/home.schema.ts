@@ -32,6 +32,8 @@ const mapNode = z.object({
   x: z.number().min(0).max(400),
   y: z.number().min(0).max(250),
   hub: z.boolean().optional(),
+  /** Which side of its hub the market code goes (default right). */
+  label: z.enum(['left', 'right']).optional(),
 });
 
 export const homeContentSchema = z.object({
