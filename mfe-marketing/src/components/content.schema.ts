@@ -6,6 +6,7 @@
 import { type IconName, isIconName } from '@meranti/design-system';
 import { type RouteId, redirects, routes } from '@meranti/platform';
 import { z } from 'zod';
+import { coverKeys } from './case-study/cover-keys';
 
 export const text = z.string().trim().min(1);
 
@@ -127,6 +128,20 @@ export const visualAlt = text.max(200);
 /** An overview page's hero (/services, /solutions): one button that scrolls to the cards. */
 export const overviewHero = hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text });
 
+/**
+ * What a page's picture shows, in one sentence (art direction: alt text lives in the page's content
+ * module). The file itself is imported by the page (`import heroSrc from './visuals/hero.svg'`).
+ */
+export const visualCopy = z.object({ alt: text.max(200) });
+export type VisualCopy = z.infer<typeof visualCopy>;
+
+/** A picture file of the area's build and its intrinsic size (its viewBox), for `<Visual>`. */
+export interface VisualFile {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 export const trustStrip = z.object({ label: text, items: z.array(text).min(4).max(8) });
 
 /** Copy beside a highlighted card: "what it is", mission, problem, operations centre. */
@@ -201,10 +216,22 @@ export const contentBlock = z.discriminatedUnion('kind', [
     ...block,
     items: z.array(featureCardWithRedirect).min(2).max(8),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /**
+     * `problems`: pain points or costs, marked with the problem colour (no link, no check marks).
+     * `compact`: rows (pictogram, title, one line, chevron) for next steps and related links.
+     * Default: standard cards.
+     */
+    variant: z.enum(['standard', 'problems', 'compact']).optional(),
   }),
   z.object({ kind: z.literal('split'), ...block, content: splitContent }),
   z.object({ kind: z.literal('comparison'), ...block, comparison }),
-  z.object({ kind: z.literal('stats'), ...block, stats: z.array(stat).min(2).max(6) }),
+  z.object({
+    kind: z.literal('stats'),
+    ...block,
+    stats: z.array(stat).min(2).max(6),
+    /** `results`: the figures drawn (before and after, scale) beside their numerals. Default: a strip of figures. */
+    variant: z.enum(['strip', 'results']).optional(),
+  }),
   z.object({ kind: z.literal('phases'), ...block, stepLabel: text, outcomeLabel: text.optional(), phases: z.array(phase).min(2).max(6) }),
   z.object({ kind: z.literal('quote'), ...block, quote: testimonial }),
   z.object({ kind: z.literal('calendar'), ...block, periods: z.array(calendarPeriod).min(2).max(4) }),
@@ -216,6 +243,8 @@ export const landingPageContent = z.object({
   meta: pageMeta,
   pillIcon: iconName,
   hero: hero.extend({ trustedBy: trustStrip.optional() }),
+  /** The first screen's picture beside the copy (its file is passed to `landingPage`). */
+  visual: visualCopy.optional(),
   blocks: z.array(contentBlock).min(3),
   cta: ctaBand,
 });
@@ -240,6 +269,8 @@ export const caseStudyCopy = z.object({
   pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
   tagsLabel: text,
   industryLabel: text,
+  /** What each industry's cover shows (the hero's picture), one sentence each. */
+  coverAlt: z.record(z.enum(coverKeys), text.max(200)),
   cta: ctaBand,
   exploreServices: ctaLink,
   backToUseCases: ctaLink,

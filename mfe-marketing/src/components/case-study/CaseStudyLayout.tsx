@@ -1,11 +1,12 @@
-import { Badge, ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { Badge, ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero, Visual } from '@meranti/design-system';
 import { deferred } from '@meranti/platform';
 import { useId } from 'react';
 import type { CaseStudyCopy } from '../content.schema';
 import { linkHref } from '../links';
 import { MarketingHero } from '../marketing-hero/MarketingHero';
 import type { CaseStudyView } from './case-study-view';
-import { StyledCaseStudyMessage, StyledCaseStudyMeta, StyledCaseStudyTags } from './styled/StyledCaseStudy';
+import { coverOf } from './covers';
+import { StyledCaseStudyCover, StyledCaseStudyMessage, StyledCaseStudyMeta, StyledCaseStudyTags } from './styled/StyledCaseStudy';
 
 export interface CaseStudyLayoutProps {
   readonly study: CaseStudyView;
@@ -30,12 +31,18 @@ export function CaseStudyLayout({ study, copy }: CaseStudyLayoutProps) {
 
 const Body = deferred<CaseStudyLayoutProps>(() => import('./CaseStudyBody').then((m) => m.CaseStudyBody));
 
-/** The hero: category, industry, title, description and tags. */
+/** The hero: category, industry, title, description and tags, beside the industry's cover. */
 export function CaseStudyHero({ study, copy }: CaseStudyLayoutProps) {
+  const { key, ...cover } = coverOf(study.industry);
   return (
     <MarketingHero
       hero={{ eyebrow: study.category ?? copy.caseStudyLabel, title: study.title, lead: study.lead, primary: copy.heroPrimary }}
       pillIcon="Award"
+      aside={
+        <StyledCaseStudyCover>
+          <Visual {...cover} alt={copy.coverAlt[key]} priority />
+        </StyledCaseStudyCover>
+      }
     >
       <StyledCaseStudyMeta>
         {study.industry && (

@@ -7,12 +7,14 @@ import { PhaseTimeline } from '../phase-timeline/PhaseTimeline';
 import { SplitContentBlock } from '../split-section/SplitContentBlock';
 import { StatStrip } from '../stat-strip/StatStrip';
 import { EventCalendar } from './EventCalendar';
+import { ProblemCards } from './ProblemCards';
 import { TestimonialQuote } from './TestimonialQuote';
 
 function BlockBody({ block }: { readonly block: ContentBlock }) {
   switch (block.kind) {
     case 'features':
-      return <FeatureGrid items={block.items} columns={block.columns} />;
+      if (block.variant === 'problems') return <ProblemCards items={block.items} />;
+      return <FeatureGrid items={block.items} columns={block.columns} variant={block.variant === 'compact' ? 'compact' : 'standard'} />;
     case 'split':
       return <SplitContentBlock content={block.content} />;
     case 'comparison':

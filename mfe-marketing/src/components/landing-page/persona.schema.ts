@@ -8,6 +8,7 @@ import { landingSchema } from './landingPage.schema';
 
 export const personaSchema = ({ links, testimonial = false }: { readonly links: readonly string[]; readonly testimonial?: boolean }) =>
   landingSchema({
+    visual: true,
     sections: [
       ['pain-points', 'features'],
       ['features', 'features'],

@@ -5,7 +5,7 @@
  * narrows it (`staticUseCaseSchema({ durations, … })`) to the figures the spec gives for that page.
  */
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, iconName, pageMeta, phase, sectionIntro, stat, text } from '../content.schema';
+import { ctaBand, featureCard, hero, iconName, pageMeta, phase, sectionIntro, stat, text, visualCopy } from '../content.schema';
 
 /** A quarter of the peak-season event calendar: its quarter badge and the events in it. */
 const quarter = (q: 'Q1' | 'Q2' | 'Q3' | 'Q4') =>
@@ -30,6 +30,7 @@ export const staticUseCaseSchema = ({ durations, calendar: withCalendar = false,
     .object({
       meta: pageMeta,
       hero,
+      visual: visualCopy,
       challenges: fourCards,
       solutions: fourCards,
       calendar: calendar.optional(),
@@ -61,6 +62,7 @@ export const staticUseCaseSchema = ({ durations, calendar: withCalendar = false,
 export type UseCaseContent = {
   readonly meta: z.infer<typeof pageMeta>;
   readonly hero: z.infer<typeof hero>;
+  readonly visual: z.infer<typeof visualCopy>;
   readonly challenges: z.infer<typeof fourCards>;
   readonly solutions: z.infer<typeof fourCards>;
   readonly calendar?: z.infer<typeof calendar>;

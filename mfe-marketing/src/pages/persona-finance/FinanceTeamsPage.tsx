@@ -1,8 +1,9 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { financeTeamsContent } from './finance-teams.content';
 
 /** Finance teams (/solutions/finance-teams) [000 §2 "Persona pages"]. */
-export default landingPage(financeTeamsContent);
+export default landingPage(financeTeamsContent, { src: heroSrc, width: 560, height: 440 });

@@ -21,6 +21,9 @@ export const financeTeamsContent: LandingContent = {
     secondary: { label: 'Explore Invoice Audit', route: 'serviceInvoiceAudit' },
     assurances: ['3-8% of spend recovered', '$250K average recovery', '90 days to first recovery'],
   },
+  visual: {
+    alt: 'Freight cost per shipment falling over twelve months once the invoice audit starts, the overcharges recovered each month, and a fuel surcharge billed above contract.',
+  },
   blocks: [
     {
       kind: 'features',

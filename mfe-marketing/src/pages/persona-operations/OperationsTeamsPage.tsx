@@ -1,8 +1,9 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { operationsTeamsContent } from './operations-teams.content';
 
 /** Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"]. */
-export default landingPage(operationsTeamsContent);
+export default landingPage(operationsTeamsContent, { src: heroSrc, width: 560, height: 440 });

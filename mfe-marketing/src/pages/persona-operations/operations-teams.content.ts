@@ -22,6 +22,9 @@ export const operationsTeamsContent: LandingContent = {
     secondary: { label: 'Explore Logistics as a Service', route: 'serviceLaas' },
     assurances: ['98% service level', '12-20% lower cost', 'Live in 30-60 days'],
   },
+  visual: {
+    alt: 'An operations view: the exceptions queue with a customs hold being worked, a missed pickup being rebooked and an address query resolved, and a 98% on-time rate.',
+  },
   blocks: [
     {
       kind: 'features',

@@ -1,8 +1,9 @@
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { procurementTeamsContent } from './procurement-teams.content';
 
 /** Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages"]. */
-export default landingPage(procurementTeamsContent);
+export default landingPage(procurementTeamsContent, { src: heroSrc, width: 560, height: 440 });

@@ -20,6 +20,9 @@ export const procurementTeamsContent: LandingContent = {
     primary: { label: 'Book a Procurement Review', route: 'contact', hash: 'form' },
     assurances: ['30-60 days to award', '60% shorter cycle time', '200+ 3PLs onboarded a year'],
   },
+  visual: {
+    alt: 'Five carriers’ bids for a Singapore to Thailand ocean lane against the market rate, the awarded bid 15% below the incumbent’s.',
+  },
   blocks: [
     {
       kind: 'features',

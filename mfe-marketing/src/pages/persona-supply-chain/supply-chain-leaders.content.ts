@@ -20,6 +20,9 @@ export const supplyChainLeadersContent: LandingContent = {
     secondary: { label: 'Explore the Control Tower', route: 'serviceControlTower' },
     assurances: ['95%+ visibility', '2-hour exception response', '12x return on investment'],
   },
+  visual: {
+    alt: 'A network scorecard of cost per shipment, on-time rate and risk by market, with port congestion in Jakarta predicted two days ahead and shipments rerouted.',
+  },
   blocks: [
     {
       kind: 'features',

@@ -23,6 +23,9 @@ export const ecommerceBrandsContent: LandingContent = {
     primary: { label: 'Get Your Free Logistics Cost Analysis', route: 'contact', hash: 'form' },
     assurances: ['500+ vetted providers', 'Deployed in 2 weeks', '99%+ on-time delivery'],
   },
+  visual: {
+    alt: 'A map of Southeast Asia: lanes from a Singapore warehouse to customers in Malaysia, Thailand, Vietnam, the Philippines and Indonesia, beside today’s orders per market.',
+  },
   blocks: [
     {
       kind: 'split',

@@ -21,6 +21,9 @@ export const logisticsPartnersContent: LandingContent = {
     primary: { label: 'Explore Partnership Opportunities', route: 'contact', hash: 'form' },
     assurances: ['No new assets', '30 days to launch', '95%+ partner retention'],
   },
+  visual: {
+    alt: 'A quote screen under the partner’s own brand, offering air and ocean freight, in front of Meranti’s regional network of 500+ vetted providers.',
+  },
   blocks: [
     {
       kind: 'split',

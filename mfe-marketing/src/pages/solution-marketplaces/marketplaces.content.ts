@@ -21,6 +21,9 @@ export const marketplacesContent: LandingContent = {
     primary: { label: 'Get Free Freight Audit', route: 'contact', hash: 'form' },
     assurances: ['About 15% lower freight cost', '20-30% faster transit', '99%+ clearance accuracy'],
   },
+  visual: {
+    alt: 'Seven sellers’ shipments converging on one origin hub, crossing the border as one load and delivered from a warehouse in the market under one delivery promise.',
+  },
   blocks: [
     {
       kind: 'features',

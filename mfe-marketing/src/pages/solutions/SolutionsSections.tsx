@@ -3,7 +3,11 @@ import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
 import { PageSection } from '../../components/page-section/PageSection';
 import { solutionsContent as content } from './solutions.content';
 
-/** The page below its hero: its own chunk, hydrated as it nears the viewport (ADR 21). */
+/**
+ * The page below the audience cards: the four teams (standard cards, 4 → 2 × 2 → 1), the moments
+ * we help with as compact rows (6 → 3 × 2 → 2 × 3 → 1), the closing call to action. Its own chunk,
+ * hydrated as it nears the viewport (ADR 21).
+ */
 export function SolutionsSections() {
   return (
     <>
@@ -11,7 +15,7 @@ export function SolutionsSections() {
         <FeatureGrid items={content.roles.items} columns={4} />
       </PageSection>
       <PageSection intro={content.needs.intro} tone="muted">
-        <FeatureGrid items={content.needs.items} />
+        <FeatureGrid items={content.needs.items} columns={3} variant="compact" stagger={0.1} />
       </PageSection>
       <CtaBand cta={content.cta} />
     </>

@@ -19,6 +19,16 @@ export const caseStudyContent: CaseStudyContent = {
     heroPrimary: { label: 'Discuss a Similar Project', route: 'contact', hash: 'form' },
     industryLabel: 'Industry',
     tagsLabel: 'Topics',
+    coverAlt: {
+      entertainment: 'A stage truss with two spotlights over a flight case, on a lane across the region.',
+      fashion: 'A clothes hanger with a price tag above a parcel, on a lane across the region.',
+      luxury: 'A gift box tied with a ribbon and sealed as checked, on a lane across the region.',
+      wine: 'A wine bottle, a glass and a thermometer for temperature control, on a lane across the region.',
+      marketplace: 'Several storefronts whose parcels join into one shipment, on a lane across the region.',
+      platform: 'A parcel in front of a volume spike on a sales day, on a lane across the region.',
+      healthcare: 'A medical case with a cross and a snowflake for the cold chain, on a lane across the region.',
+      network: 'A hub with lanes to four markets, on a lane across the region.',
+    },
     keyResults: {
       eyebrow: 'Outcomes',
       heading: 'Key Results',

@@ -22,6 +22,10 @@ export const digitizationContent: DigitizationContent = {
     assurances: ['60% fewer manual tasks', 'Live in weeks, not years', 'Works with your ERP and WMS'],
   },
 
+  visual: {
+    alt: 'Paper documents, a spreadsheet and e-mail flowing into one platform, where bookings are synced, tracking is live and invoices are audited.',
+  },
+
   challenges: {
     intro: {
       eyebrow: 'The challenge',

@@ -1,8 +1,9 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
 
 import { ecommerceScalingContent } from './ecommerce-scaling.content';
 
 /** E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(ecommerceScalingContent, 'Rocket');
+export default staticUseCasePage(ecommerceScalingContent, 'Rocket', { src: heroSrc, width: 560, height: 440 });

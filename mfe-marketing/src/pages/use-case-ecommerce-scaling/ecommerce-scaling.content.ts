@@ -22,6 +22,10 @@ export const ecommerceScalingContent: EcommerceScalingContent = {
     assurances: ['99.5% order accuracy', '40% lower logistics cost', '10x capacity on demand'],
   },
 
+  visual: {
+    alt: 'Monthly orders growing 500% over 24 months while our capacity steps up ahead of demand, past the point where in-house capacity runs out, at 99.5% order accuracy.',
+  },
+
   challenges: {
     intro: {
       eyebrow: 'The challenge',

@@ -1,8 +1,9 @@
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
 
 import { internationalContent } from './international.content';
 
 /** International expansion use case (/use-cases/international-expansion) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(internationalContent, 'Globe');
+export default staticUseCasePage(internationalContent, 'Globe', { src: heroSrc, width: 560, height: 440 });

@@ -23,6 +23,10 @@ export const internationalContent: InternationalContent = {
     assurances: ['95% on-time delivery', '30% fewer customs delays', '25% lower logistics cost'],
   },
 
+  visual: {
+    alt: 'A map of expansion from Singapore: lanes live to Malaysia, Thailand and Indonesia, Vietnam next and the Philippines planned, beside the checklist for the Vietnam launch.',
+  },
+
   challenges: {
     intro: {
       eyebrow: 'The challenge',

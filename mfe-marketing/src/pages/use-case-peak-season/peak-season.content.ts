@@ -23,6 +23,10 @@ export const peakSeasonContent: PeakSeasonContent = {
     assurances: ['300% volume handled', '99% on-time at peak', '48hrs scaling response'],
   },
 
+  visual: {
+    alt: 'Daily parcels through the fourth quarter, with spikes on 10.10, 11.11 and 12.12 each under pre-booked capacity, and 99% on time on the peak day.',
+  },
+
   challenges: {
     intro: {
       eyebrow: 'The challenge',

@@ -1,0 +1,60 @@
+/**
+ * What a headline figure means, read from its own words (art direction, "Numbers as graphics": the
+ * picture comes from the same text the visitor reads, so the two cannot disagree). Pure; the
+ * case studies (including records the API sends), the use cases and the persona and audience
+ * pages all draw their figures from it.
+ *
+ * - a share of a whole: "98%", "99%+", "20-50%" (a range), "99.6%"
+ * - a change against before, indexed to 100: "-27%", "−45%", "40%" with "Lower …", "Fewer …",
+ *   "… savings", "Reduction …", "+140%", "500%" with "… growth", "Up to 15%" with "Lower …"
+ * - a change between two stated values: "14 → 5", "4 days" with "…, down from 9", "0.2%" with
+ *   "…, down from 3%"
+ * - a multiple: "3.2x", "10x", "12x"
+ * - anything else (a count, an amount, a duration): no graphic, the numeral alone
+ */
+
+export type FigureGraphic =
+  | { readonly kind: 'share'; readonly from: number; readonly to: number }
+  | { readonly kind: 'change'; readonly before: number; readonly after: number; readonly unit: string; readonly indexed: boolean }
+  | { readonly kind: 'multiple'; readonly factor: number }
+  | { readonly kind: 'none' };
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
+const num = (s: string) => Number(s.replace(',', '.'));
+
+const FALLING = /\b(lower|fewer|less|reduc|saving|savings|cut|faster|shorter|down|decrease|drop)/i;
+const RISING = /\b(growth|grow|more|higher|increase|up\b|faster growth)/i;
+/** Figures about failures are shares too, but a high one is bad: they are drawn in the problem colour. */
+export const isProblemFigure = (label: string): boolean => /\b(error|errors|overcharge|damage|lost|delay|excursion|breakage)/i.test(label);
+
+export function figureGraphic(value: string, label: string): FigureGraphic {
+  const v = value.trim().replace(/\s+/g, ' ');
+  // "14 → 5", "9 → 4 days"
+  const arrow = new RegExp(`^${NUM}\\s*(?:→|->)\\s*${NUM}\\s*(.*)$`).exec(v);
+  if (arrow)
+    return { kind: 'change', before: num(arrow[1] ?? '0'), after: num(arrow[2] ?? '0'), unit: (arrow[3] ?? '').trim(), indexed: false };
+
+  // "4 days" / "0.2%" with "…, down from 9" / "…, down from 3%"
+  const from = new RegExp(`down from ${NUM}`, 'i').exec(label);
+  const plain = new RegExp(`^${NUM}\\s*(%|[a-z]+)?$`, 'i').exec(v);
+  if (from && plain)
+    return { kind: 'change', before: num(from[1] ?? '0'), after: num(plain[1] ?? '0'), unit: (plain[2] ?? '').trim(), indexed: false };
+
+  // "3.2x", "10x"
+  const times = new RegExp(`^${NUM}\\s*[x×]$`, 'i').exec(v);
+  if (times) return { kind: 'multiple', factor: num(times[1] ?? '1') };
+
+  // percentages: "-27%", "+140%", "~15%", "Up to 15%", "20-50%", "99%+"
+  const pct = new RegExp(`^(up to |about |~)?([-+−])?${NUM}(?:\\s*[-–]\\s*${NUM})?%(\\+)?$`, 'i').exec(v);
+  if (!pct) return { kind: 'none' };
+  const [, , sign, a, b] = pct;
+  const low = num(a ?? '0');
+  const high = b === undefined ? low : num(b);
+  const mid = (low + high) / 2;
+  const falling = sign === '-' || sign === '−' || (!sign && FALLING.test(label));
+  const rising = sign === '+' || (!sign && !falling && RISING.test(label));
+  if (falling) return { kind: 'change', before: 100, after: Math.max(0, 100 - mid), unit: '', indexed: true };
+  if (rising) return { kind: 'change', before: 100, after: 100 + mid, unit: '', indexed: true };
+  if (high > 100) return { kind: 'none' };
+  return { kind: 'share', from: b === undefined ? 0 : low, to: high };
+}
