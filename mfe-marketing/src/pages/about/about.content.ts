@@ -21,7 +21,7 @@ export const aboutContent: AboutContent = {
     secondary: { label: 'Explore Our Services', route: 'services' },
     assurances: ['Carrier-neutral', '500+ clients', 'SOC 2 and ISO 27001'],
     visualAlt:
-      'Map of Southeast Asia and Asia Pacific: lanes from the Singapore headquarters to Malaysia, Thailand, Indonesia, the Philippines, Hong Kong, Taiwan, South Korea, Japan and Australia, with the operations centre, 500+ carriers and 50+ warehouses it runs.',
+      'Map of Asia Pacific: lanes from the Singapore headquarters to Malaysia, Thailand, Indonesia, the Philippines, Hong Kong, Taiwan, Korea, Japan and Australia; it runs 500+ carriers and 50+ warehouses.',
   },
 
   mission: {

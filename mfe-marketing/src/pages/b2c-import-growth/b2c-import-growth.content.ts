@@ -14,6 +14,9 @@ export const b2cImportGrowthContent: LandingContent = {
       'Import clearance and warehouse delivery for B2C e-commerce into the Philippines, Singapore and Malaysia: 99%+ clearance accuracy, 20-30% faster transit.',
   },
   pillIcon: 'Ship',
+  visual: {
+    alt: 'Import lanes from China into the Philippines, Singapore and Malaysia on the map, each market with its clearance and delivery promise, and the lanes’ figures: 6000+ tonnes a month, 99%+ clearance accuracy.',
+  },
   hero: {
     eyebrow: 'B2C import clearance and delivery',
     title: 'Grow your B2C imports into Southeast Asia,',

@@ -23,7 +23,7 @@ export const controlTowerContent: ControlTowerContent = {
     secondary: { label: 'Talk to an Expert', route: 'contact' },
     assurances: ['95%+ shipment visibility', '2-hour exception response', 'Full ROI in 6-12 months'],
     visualAlt:
-      'The control tower’s live view: lanes across Southeast Asia with shipments on them, a customs hold flagged in Jakarta, the queue of open exceptions, 95%+ of shipments visible with a 2-hour response, and one shipment’s milestones from pick-up to delivery.',
+      'The control tower’s live view: shipments on lanes across Southeast Asia, a customs hold flagged in Jakarta, the open exceptions queue, 95%+ visibility, a 2-hour response and one shipment’s milestones.',
   },
 
   whatItIs: {

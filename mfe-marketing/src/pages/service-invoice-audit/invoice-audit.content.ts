@@ -23,7 +23,7 @@ export const invoiceAuditContent: InvoiceAuditContent = {
     secondary: { label: 'Estimate Your Recovery', route: 'calculators' },
     assurances: ['90 days to first recovery', 'Every invoice checked', '12x return on investment'],
     visualAlt:
-      'The reconciliation view: invoice lines checked against contract rates, a fuel surcharge overcharged by $120, an unagreed remote-area fee and a duplicate air waybill flagged, and an average recovery of $250K in the first year, the first at day 90.',
+      'Invoice lines checked against contract rates, with a $120 fuel overcharge, an unagreed remote-area fee and a duplicate air waybill flagged, and an average recovery of $250K, the first at day 90.',
   },
 
   errorStats: {

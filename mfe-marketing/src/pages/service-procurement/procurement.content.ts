@@ -22,7 +22,7 @@ export const procurementContent: ProcurementContent = {
     secondary: { label: 'Estimate Your Savings', route: 'calculators' },
     assurances: ['Savings of up to 25%', '30-60 days to award', '200+ 3PLs onboarded a year'],
     visualAlt:
-      'The RFQ as a product view: 24 lanes in the second of three bid rounds, each lane’s bids plotted against its cost baseline with the best bid 14-20% below it, and the recommended award with first savings from day 60.',
+      'An RFQ of 24 lanes in its second bid round: each lane’s bids against its cost baseline, the best 14-20% below it, and the recommended award with first savings from day 60.',
   },
 
   method: {
