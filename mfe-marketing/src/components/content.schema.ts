@@ -51,7 +51,20 @@ export const phase = z.object({
 });
 export type Phase = z.infer<typeof phase>;
 
-export const stat = z.object({ value: text, label: text, description: text.optional() });
+export const stat = z.object({
+  value: text,
+  label: text,
+  description: text.optional(),
+  /**
+   * The figure's scale, when it has a true one (99 of 100 %): drawn as a bar under the figure
+   * (art direction, "A headline figure"). `value` is the figure as a number, `maxText` says what
+   * the full track stands for.
+   */
+  scale: z
+    .object({ value: z.number().nonnegative(), max: z.number().positive(), maxText: text.optional() })
+    .refine((s) => s.value <= s.max, { message: 'a scale’s value is at most its max' })
+    .optional(),
+});
 export type StatItem = z.infer<typeof stat>;
 
 export const faqItem = z.object({ question: text, answer: text });

@@ -90,7 +90,7 @@ export const aboutContent: AboutContent = {
       { value: '25+', label: 'Countries', description: 'Reached through our network' },
       { value: '500+', label: 'Carrier partnerships', description: 'Vetted and measured lane by lane' },
       { value: '50+', label: 'Warehouses', description: 'For regional fulfilment' },
-      { value: '99%', label: 'On-time delivery', description: 'Across the network' },
+      { value: '99%', label: 'On-time delivery', description: 'Across the network', scale: { value: 99, max: 100, maxText: 'of 100%' } },
     ],
     marketsLabel: 'Our key markets',
     markets: [...company.keyMarkets],

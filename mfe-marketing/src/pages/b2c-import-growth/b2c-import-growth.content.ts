@@ -15,7 +15,7 @@ export const b2cImportGrowthContent: LandingContent = {
   },
   pillIcon: 'Ship',
   visual: {
-    alt: 'Import lanes from China into the Philippines, Singapore and Malaysia on the map, each market with its clearance and delivery promise, and the lanes’ figures: 6000+ tonnes a month, 99%+ clearance accuracy.',
+    alt: 'Import lanes from China into the Philippines, Singapore and Malaysia, each market with its clearance and delivery promise; 6000+ tonnes a month at 99%+ clearance accuracy.',
   },
   hero: {
     eyebrow: 'B2C import clearance and delivery',
@@ -123,7 +123,7 @@ export const b2cImportGrowthContent: LandingContent = {
       intro: { eyebrow: 'By the numbers', heading: 'Imports that arrive on time and cleared' },
       stats: [
         { value: '6000+', label: 'Tonnes shipped monthly' },
-        { value: '99%+', label: 'Clearance accuracy' },
+        { value: '99%+', label: 'Clearance accuracy', scale: { value: 99, max: 100, maxText: 'of entries' } },
         { value: '20-30%', label: 'Faster transit' },
         { value: '90 days', label: 'To positive return' },
       ],

@@ -182,7 +182,7 @@ export const controlTowerContent: ControlTowerContent = {
     stats: [
       { value: '12x', label: 'Return on investment' },
       { value: '6-12', label: 'Months to full ROI' },
-      { value: '95%+', label: 'Shipment visibility' },
+      { value: '95%+', label: 'Shipment visibility', scale: { value: 95, max: 100, maxText: 'of shipments' } },
     ],
   },
 

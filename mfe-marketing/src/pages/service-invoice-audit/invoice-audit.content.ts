@@ -34,7 +34,12 @@ export const invoiceAuditContent: InvoiceAuditContent = {
     },
     stats: [
       { value: '15-20%', label: 'Of freight invoices contain errors', description: 'Across carriers, modes and markets' },
-      { value: '5.2%', label: 'Of freight spend lost to errors', description: 'The average in the networks we audit' },
+      {
+        value: '5.2%',
+        label: 'Of freight spend lost to errors',
+        description: 'The average in the networks we audit',
+        scale: { value: 5.2, max: 100, maxText: 'of spend' },
+      },
       { value: '3-8%', label: 'Of spend typically recovered', description: 'Overcharges returned or credited' },
       { value: '$250K', label: 'Average recovery', description: 'Per client, in the first year' },
     ],

@@ -169,10 +169,10 @@ export const mcpmsContent: McpmsContent = {
       heading: 'What the platform does for your team',
     },
     stats: [
-      { value: '95%', label: 'Exception resolution automated' },
-      { value: '60%', label: 'Fewer manual tasks' },
+      { value: '95%', label: 'Exception resolution automated', scale: { value: 95, max: 100, maxText: 'of exceptions' } },
+      { value: '60%', label: 'Fewer manual tasks', scale: { value: 60, max: 100, maxText: 'of the tasks' } },
       { value: '90-day', label: 'Lane forecasting' },
-      { value: '99.9%', label: 'Uptime guarantee' },
+      { value: '99.9%', label: 'Uptime guarantee', scale: { value: 99.9, max: 100, maxText: 'of the time' } },
     ],
   },
 

@@ -107,7 +107,7 @@ export const servicesContent: ServicesContent = {
     items: [
       { value: '500+', label: 'Carrier partnerships' },
       { value: '15-30%', label: 'Average cost reduction' },
-      { value: '99%', label: 'On-time delivery' },
+      { value: '99%', label: 'On-time delivery', scale: { value: 99, max: 100, maxText: 'of 100%' } },
       { value: '$10M+', label: 'Saved for clients per year' },
     ],
   },

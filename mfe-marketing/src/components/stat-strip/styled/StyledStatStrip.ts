@@ -64,6 +64,19 @@ export const StyledStatItem = styled.li`
     font-size: min(${({ theme }) => theme.fontSizes.stat}, 18cqi);
   }
 
+  /* A scaled figure: the figure in the brand colour of the surface, the track in its hairline. */
+  & > figure > :first-child {
+    color: var(--ds-brand);
+  }
+  & > figure .track {
+    fill: var(--ds-border);
+  }
+
+  /* In a strip with bars, a figure without one keeps its label on the line of its neighbours'. */
+  [data-scaled] > & > div > :first-child {
+    padding-bottom: calc(${({ theme }) => `${theme.space[3]} + ${theme.space[0.5]} + ${theme.space[2]}`});
+  }
+
   ${({ theme }) => theme.mq.belowSm} {
     padding: ${({ theme }) => theme.space[4]};
   }
@@ -80,4 +93,12 @@ export const StyledStatItem = styled.li`
       border-left: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
     }
   }
+`;
+
+/** A scaled figure's one-line description, under its bar. */
+export const StyledStatDescription = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
