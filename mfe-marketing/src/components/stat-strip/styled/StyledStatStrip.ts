@@ -62,6 +62,9 @@ export const StyledStatItem = styled.li`
   container-type: inline-size;
   & > * > :first-child {
     font-size: min(${({ theme }) => theme.fontSizes.stat}, 18cqi);
+    /* Headline figures are proportional: a range such as "15-30%" keeps a narrow hyphen (tabular
+       figures gave the hyphen a digit's width: "15 - 30%"). */
+    font-variant-numeric: proportional-nums;
   }
 
   /* A scaled figure: the figure in the brand colour of the surface, the track in its hairline. */
