@@ -518,6 +518,49 @@ function invoiceReconciliation() {
   return svg(W, H, shadow('s', 0.22) + shadow('s2', 0.16, 8, 12), body);
 }
 
+// /services, the featured card: the MCPMS operations dashboard, drawn small (16:9) with the
+// sample network's own figures (5 active lanes, $23.34 per shipment, 85.1% on time).
+function mcpmsCard() {
+  const W = 480;
+  const H = 270;
+  const bars = [
+    ['KUL', 16.4, 92],
+    ['JKT', 31.75, 78],
+    ['MNL', 27.1, 84],
+    ['BKK', 19.81, 88],
+    ['SYD', 24.6, 83],
+  ];
+  const body = [
+    `<g filter="url(#s)"><rect x="10" y="10" width="460" height="250" rx="14" fill="${C.white}" stroke="${C.s200}"/></g>`,
+    `<path d="M24 10h62v250H24a14 14 0 0 1-14-14V24a14 14 0 0 1 14-14z" fill="${C.ink}"/>`,
+    `<rect x="22" y="26" width="16" height="16" rx="4" fill="${C.p400}"/><text x="44" y="39" font-size="10" font-weight="800" fill="${C.white}">MCPMS</text>`,
+    ...[60, 80, 100, 120, 140].map(
+      (y, i) => `<rect x="20" y="${y}" width="${i === 0 ? 56 : 44}" height="10" rx="3" fill="${i === 0 ? C.p700 : C.ink700}"/>`,
+    ),
+    `<text x="102" y="38" font-size="12.5" font-weight="800" fill="${C.ink}">Operations dashboard</text>`,
+    `<rect x="402" y="25" width="52" height="18" rx="9" fill="${C.p50}"/><circle cx="414" cy="34" r="3.5" fill="${C.p500}"/><text x="421" y="38" font-size="9.5" font-weight="800" fill="${C.p700}">LIVE</text>`,
+    ...[
+      ['5', 'Active lanes', 102],
+      ['$23.34', 'Per shipment', 220],
+      ['85.1%', 'On time', 338],
+    ].map(
+      ([value, name, x]) =>
+        `<rect x="${x}" y="54" width="108" height="54" rx="8" fill="${C.white}" stroke="${C.s200}"/><text x="${x + 10}" y="82" font-size="17" font-weight="800" fill="${value === '85.1%' ? C.p700 : C.ink}">${value}</text><text x="${x + 10}" y="99" font-size="9.5" font-weight="600" fill="${C.s500}">${name}</text>`,
+    ),
+    `<rect x="102" y="118" width="352" height="126" rx="8" fill="${C.white}" stroke="${C.s200}"/>`,
+    `<text x="114" y="136" font-size="10" font-weight="700" fill="${C.ink700}">Cost per shipment by lane</text>`,
+    `<path d="M120 222H440" stroke="${C.s200}"/>`,
+    ...bars.map(([lane, cost, onTime], i) => {
+      const x = 132 + i * 62;
+      const h = Math.round(cost * 2.2);
+      const top = 222 - h;
+      return `<rect x="${x}" y="${top}" width="30" height="${h}" rx="4" fill="${i === 1 ? C.a400 : C.p300}"/><text x="${x + 15}" y="236" font-size="9" font-weight="700" fill="${C.s500}" text-anchor="middle">${lane}</text><circle cx="${x + 15}" cy="${r1(222 - (onTime - 60) * 2.2)}" r="3" fill="${C.ink}"/>`;
+    }),
+    `<path d="${bars.map(([, , onTime], i) => `${i ? 'L' : 'M'}${147 + i * 62} ${r1(222 - (onTime - 60) * 2.2)}`).join('')}" fill="none" stroke="${C.ink}" stroke-width="1.5"/>`,
+  ].join('');
+  return svg(W, H, shadow('s', 0.14, 8, 10), body);
+}
+
 // ---------------------------------------------------------------------------------------------
 // /: the network card's map (the card draws its hubs and lanes over it from the page's copy).
 function homeNetworkMap() {
@@ -527,6 +570,7 @@ function homeNetworkMap() {
 
 const outputs = [
   ['pages/services/visuals/platform.svg', servicesPlatform()],
+  ['pages/services/visuals/mcpms-card.svg', mcpmsCard()],
   ['pages/service-laas/visuals/modes-lane.svg', laasModes()],
   ['pages/service-procurement/visuals/rfq-view.svg', procurementRfq()],
   ['pages/service-invoice-audit/visuals/reconciliation.svg', invoiceReconciliation()],

@@ -52,7 +52,20 @@ export const phase = z.object({
 });
 export type Phase = z.infer<typeof phase>;
 
-export const stat = z.object({ value: text, label: text, description: text.optional() });
+export const stat = z.object({
+  value: text,
+  label: text,
+  description: text.optional(),
+  /**
+   * The figure's scale, when it has a true one (99 of 100 %): drawn as a bar under the figure
+   * (art direction, "A headline figure"). `value` is the figure as a number, `maxText` says what
+   * the full track stands for.
+   */
+  scale: z
+    .object({ value: z.number().nonnegative(), max: z.number().positive(), maxText: text.optional() })
+    .refine((s) => s.value <= s.max, { message: 'a scale’s value is at most its max' })
+    .optional(),
+});
 export type StatItem = z.infer<typeof stat>;
 
 /** The words around a results section's before/after chart (content-blocks/ResultFigures). */
@@ -125,6 +138,9 @@ export const hero = z.object({
   assurances: z.array(text).min(2).max(4).optional(),
 });
 export type HeroContent = z.infer<typeof hero>;
+
+/** The alt text of a hero's visual: one sentence saying what the picture shows (art direction). */
+export const visualAlt = text.max(200);
 
 /** An overview page's hero (/services, /solutions): one button that scrolls to the cards. */
 export const overviewHero = hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text });

@@ -62,6 +62,22 @@ export const StyledStatItem = styled.li`
   container-type: inline-size;
   & > * > :first-child {
     font-size: min(${({ theme }) => theme.fontSizes.stat}, 18cqi);
+    /* Headline figures are proportional: a range such as "15-30%" keeps a narrow hyphen (tabular
+       figures gave the hyphen a digit's width: "15 - 30%"). */
+    font-variant-numeric: proportional-nums;
+  }
+
+  /* A scaled figure: the figure in the brand colour of the surface, the track in its hairline. */
+  & > figure > :first-child {
+    color: var(--ds-brand);
+  }
+  & > figure .track {
+    fill: var(--ds-border);
+  }
+
+  /* In a strip with bars, a figure without one keeps its label on the line of its neighbours'. */
+  [data-scaled] > & > div > :first-child {
+    padding-bottom: calc(${({ theme }) => `${theme.space[3]} + ${theme.space[0.5]} + ${theme.space[2]}`});
   }
 
   ${({ theme }) => theme.mq.belowSm} {
@@ -80,4 +96,12 @@ export const StyledStatItem = styled.li`
       border-left: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
     }
   }
+`;
+
+/** A scaled figure's one-line description, under its bar. */
+export const StyledStatDescription = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: var(--ds-muted);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
