@@ -149,7 +149,7 @@ export const overviewHero = hero.omit({ primary: true, secondary: true }).extend
  * What a page's picture shows, in one sentence (art direction: alt text lives in the page's content
  * module). The file itself is imported by the page (`import heroSrc from './visuals/hero.svg'`).
  */
-export const visualCopy = z.object({ alt: text.max(200) });
+export const visualCopy = z.object({ alt: visualAlt });
 export type VisualCopy = z.infer<typeof visualCopy>;
 
 /** A picture file of the area's build and its intrinsic size (its viewBox), for `<Visual>`. */

@@ -106,7 +106,9 @@ export function figureChanges(figures: readonly FigureText[]): FigureChange[] {
           lowerIsBetter,
         },
       ];
-    const words = f.value.replace(/^(up to |about |~)/i, '').replace(/^[-−+]/, '');
+    // The copy's own words with the direction's sign: "−27%", "+140%", "~−15%", "Up to −15%".
+    const [, qualifier = '', rest = ''] = /^(up to |about |~)?(.*)$/i.exec(f.value.trim()) ?? [];
+    const words = `${qualifier}${lowerIsBetter ? MINUS : '+'}${rest.replace(/^[-−+]/, '')}`;
     return [
       {
         label: f.label,
@@ -114,7 +116,7 @@ export function figureChanges(figures: readonly FigureText[]): FigureChange[] {
         after: g.after,
         beforeText: '100',
         afterText: trimNumber(g.after),
-        changeText: `${lowerIsBetter ? MINUS : '+'}${words}`,
+        changeText: words,
         lowerIsBetter,
       },
     ];

@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
 import heroSrc from './visuals/hero.svg';
 
@@ -6,4 +7,4 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { financeTeamsContent } from './finance-teams.content';
 
 /** Finance teams (/solutions/finance-teams) [000 §2 "Persona pages"]. */
-export default landingPage(financeTeamsContent, { src: heroSrc, width: 560, height: 440 });
+export default landingPage(financeTeamsContent, { src: heroSrc, ...HERO_VISUAL });

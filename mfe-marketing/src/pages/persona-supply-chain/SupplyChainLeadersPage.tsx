@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
 import heroSrc from './visuals/hero.svg';
 
@@ -6,4 +7,4 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { supplyChainLeadersContent } from './supply-chain-leaders.content';
 
 /** Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages"]. */
-export default landingPage(supplyChainLeadersContent, { src: heroSrc, width: 560, height: 440 });
+export default landingPage(supplyChainLeadersContent, { src: heroSrc, ...HERO_VISUAL });

@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
 import heroSrc from '../../visuals/ecommerce-brands.svg';
 
@@ -6,4 +7,4 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { ecommerceBrandsContent } from './ecommerce-brands.content';
 
 /** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [001 §2; DECISIONS.md]. */
-export default landingPage(ecommerceBrandsContent, { src: heroSrc, width: 560, height: 440 });
+export default landingPage(ecommerceBrandsContent, { src: heroSrc, ...HERO_VISUAL });

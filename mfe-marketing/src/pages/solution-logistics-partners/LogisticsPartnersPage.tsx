@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
 import heroSrc from '../../visuals/logistics-partners.svg';
 
@@ -6,4 +7,4 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { logisticsPartnersContent } from './logistics-partners.content';
 
 /** Logistics service providers (/solutions/logistics-partners and its alias /logistics-partners) [000 §2 "Audience pages"]. */
-export default landingPage(logisticsPartnersContent, { src: heroSrc, width: 560, height: 440 });
+export default landingPage(logisticsPartnersContent, { src: heroSrc, ...HERO_VISUAL });

@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
 import heroSrc from '../../visuals/marketplaces.svg';
 
@@ -6,4 +7,4 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { marketplacesContent } from './marketplaces.content';
 
 /** Marketplaces (/solutions/marketplaces and its alias /marketplaces) [000 §2 "Audience pages"]. */
-export default landingPage(marketplacesContent, { src: heroSrc, width: 560, height: 440 });
+export default landingPage(marketplacesContent, { src: heroSrc, ...HERO_VISUAL });

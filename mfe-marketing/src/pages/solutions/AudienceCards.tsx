@@ -1,5 +1,6 @@
 import { Checklist, IconBadge, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
 import type { VisualFile } from '../../components/content.schema';
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { linkHref } from '../../components/links';
 import ecommerceSrc from '../../visuals/ecommerce-brands.svg';
 import partnersSrc from '../../visuals/logistics-partners.svg';
@@ -15,7 +16,7 @@ import {
 } from './styled/StyledAudienceCards';
 
 /** Each audience page's own first-screen picture, in the order of the cards (schema: audienceRoutes). */
-const pictures: readonly VisualFile[] = [ecommerceSrc, marketplacesSrc, partnersSrc].map((src) => ({ src, width: 560, height: 440 }));
+const pictures: readonly VisualFile[] = [ecommerceSrc, marketplacesSrc, partnersSrc].map((src) => ({ src, ...HERO_VISUAL }));
 
 /**
  * The three kinds of business we serve, as the page's featured tier [000 §2 "Solutions overview":

@@ -1,5 +1,5 @@
-import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
 import { PageSection } from '../../components/page-section/PageSection';
 import { ScrollToSection } from '../../components/scroll-link/ScrollToSection';
@@ -29,7 +29,7 @@ export default function SolutionsPage({ canonicalPath }: PageProps) {
         hero={hero}
         pillIcon="Sparkles"
         actions={<ScrollToSection targetId={CARDS} label={hero.scrollLabel} variant="primary" />}
-        aside={<Visual src={heroSrc} width={560} height={440} alt={content.visual.alt} priority />}
+        aside={<HeroVisual src={heroSrc} alt={content.visual.alt} />}
       />
       <PageSection intro={cards.intro} tone="muted" id={CARDS} focusTarget>
         <AudienceCards items={cards.items} />

@@ -1,3 +1,4 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
 import heroSrc from './visuals/hero.svg';
 
@@ -6,4 +7,4 @@ export { prefetchUseCasePage as prefetch } from '../../components/use-case/stati
 import { peakSeasonContent } from './peak-season.content';
 
 /** Peak season use case (/use-cases/peak-season) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(peakSeasonContent, 'Calendar', { src: heroSrc, width: 560, height: 440 });
+export default staticUseCasePage(peakSeasonContent, 'Calendar', { src: heroSrc, ...HERO_VISUAL });

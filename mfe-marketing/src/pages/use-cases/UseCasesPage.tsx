@@ -1,5 +1,5 @@
-import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
 import { useCasesContent as content } from './use-cases.content';
 import heroSrc from './visuals/hero.svg';
@@ -15,11 +15,7 @@ export default function UseCasesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
-      <MarketingHero
-        hero={content.hero}
-        pillIcon="Target"
-        aside={<Visual src={heroSrc} width={560} height={440} alt={content.visual.alt} priority />}
-      />
+      <MarketingHero hero={content.hero} pillIcon="Target" aside={<HeroVisual src={heroSrc} alt={content.visual.alt} />} />
       <Sections />
     </>
   );

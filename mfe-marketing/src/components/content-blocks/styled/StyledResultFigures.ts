@@ -18,20 +18,20 @@ const columns = (n: number) => css`
   grid-template-columns: repeat(${n}, minmax(0, 1fr));
 `;
 
-/** The figures: one column on phones, `data-md` / `data-lg` columns (dividing the count evenly) from md / lg. */
+/** The figures: `data-md` columns (two when they divide evenly, from phones up), `data-lg` from lg. */
 export const StyledFigureTiles = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.mq.md} {
-    &[data-md='2'] {
-      ${columns(2)}
-    }
+  &[data-md='2'] {
+    ${columns(2)}
   }
   ${({ theme }) => theme.mq.lg} {
+    column-gap: ${({ theme }) => theme.space[8]};
+
     &[data-lg='2'] {
       ${columns(2)}
     }

@@ -56,10 +56,16 @@ export const StyledCardCover = styled.div`
     object-fit: cover;
   }
 
+  /* Leading the grid, the cover stands beside the facts at its own 16:9 shape, centred on ink. */
   ${({ theme }) => theme.mq.md} {
     [data-tier='featured'] > & {
+      display: grid;
+      align-content: center;
       aspect-ratio: auto;
-      height: 100%;
+
+      & > img {
+        height: auto;
+      }
     }
   }
 `;
