@@ -9,7 +9,7 @@ const PAGES = /^(solutions|solution-|persona-|use-case|privacy|terms)/;
 /** Every string in a content module, with its path. */
 function strings(node: unknown, at = '', found: [string, string][] = []): [string, string][] {
   if (typeof node === 'string') found.push([at, node]);
-  else if (Array.isArray(node)) node.forEach((item, i) => strings(item, `${at}[${i}]`, found));
+  else if (Array.isArray(node)) for (const [i, item] of node.entries()) strings(item, `${at}[${i}]`, found);
   else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) strings(value, `${at}.${key}`, found);
   return found;
 }
