@@ -2,6 +2,7 @@ import { Badge, Checklist, IconBadge, TextLink, useReveal, VisuallyHidden } from
 import type { ReactNode } from 'react';
 import type { FeatureCard } from '../content.schema';
 import { type ContentLink, linkHref } from '../links';
+import { KeepCompounds } from '../shared/KeepCompounds';
 import {
   StyledFeatureBody,
   StyledFeatureCard,
@@ -86,7 +87,9 @@ export function FeatureGrid({
                 <IconBadge name={item.icon} $tone={iconTone} $size={variant === 'compact' ? 'sm' : iconSize} />
                 {item.badge && <Badge $tone="neutral">{item.badge}</Badge>}
               </StyledFeatureHead>
-              <StyledFeatureTitle as={`h${headingLevel}`}>{item.title}</StyledFeatureTitle>
+              <StyledFeatureTitle as={`h${headingLevel}`}>
+                <KeepCompounds text={item.title} />
+              </StyledFeatureTitle>
               <StyledFeatureText>{item.description}</StyledFeatureText>
               {item.points && variant !== 'compact' && <Checklist items={item.points} $gap={2} />}
               {item.link && (

@@ -1,5 +1,6 @@
 import { Badge, Checklist, Icon, useReveal } from '@meranti/design-system';
 import type { Phase } from '../content.schema';
+import { KeepCompounds } from '../shared/KeepCompounds';
 import {
   StyledOutcome,
   StyledStep,
@@ -56,7 +57,9 @@ export function PhaseTimeline({
               </span>
               {phase.duration && <Badge $tone="neutral">{phase.duration}</Badge>}
             </StyledStepMeta>
-            <StyledStepTitle as={`h${headingLevel}`}>{phase.title}</StyledStepTitle>
+            <StyledStepTitle as={`h${headingLevel}`}>
+              <KeepCompounds text={phase.title} />
+            </StyledStepTitle>
             <StyledStepText>{phase.description}</StyledStepText>
             {phase.items && <Checklist items={phase.items} $gap={2} data-part="items" />}
             {phase.outcome && (

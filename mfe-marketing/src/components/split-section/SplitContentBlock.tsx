@@ -1,5 +1,6 @@
 import { Checklist, Icon, Stat } from '@meranti/design-system';
 import type { SplitContent } from '../content.schema';
+import { KeepCompounds } from '../shared/KeepCompounds';
 import {
   StyledHighlights,
   StyledHighlightsTitle,
@@ -37,7 +38,9 @@ export function SplitContentBlock({ content }: SplitContentBlockProps) {
         )}
       </StyledProse>
       <StyledHighlights data-tone={problem ? 'problem' : undefined}>
-        <StyledHighlightsTitle>{content.highlights.title}</StyledHighlightsTitle>
+        <StyledHighlightsTitle>
+          <KeepCompounds text={content.highlights.title} />
+        </StyledHighlightsTitle>
         {problem ? (
           <StyledProblemList>
             {content.highlights.items.map((item) => (
