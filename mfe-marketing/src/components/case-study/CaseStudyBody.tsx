@@ -1,4 +1,4 @@
-import { Container, Icon, TextLink } from '@meranti/design-system';
+import { Container, Icon, keepCompounds, TextLink } from '@meranti/design-system';
 import type { CaseStudyBodyCopy, CaseStudyCopy } from '../content.schema';
 import { ProblemCards } from '../content-blocks/ProblemCards';
 import { ResultFigures } from '../content-blocks/ResultFigures';
@@ -48,7 +48,7 @@ export function CaseStudyBody({ study, copy, body }: CaseStudyLayoutProps) {
           <StyledSolutionSteps>
             {study.solutions.map((s) => (
               <StyledSolutionStep key={s.title}>
-                <h3>{s.title}</h3>
+                <h3>{keepCompounds(s.title)}</h3>
                 <p>{s.description}</p>
                 {s.benefit && <StyledSolutionBenefit>{s.benefit}</StyledSolutionBenefit>}
               </StyledSolutionStep>

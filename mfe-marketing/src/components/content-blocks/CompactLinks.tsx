@@ -1,4 +1,4 @@
-import { Icon, IconBadge, useReveal, VisuallyHidden } from '@meranti/design-system';
+import { Icon, IconBadge, keepCompounds, useReveal, VisuallyHidden } from '@meranti/design-system';
 import type { FeatureGridItem } from '../feature-grid/FeatureGrid';
 import { linkHref } from '../links';
 import { StyledCompactLink, StyledCompactLinks, StyledCompactText } from './styled/StyledCompactLinks';
@@ -19,7 +19,7 @@ export function CompactLinks({ items }: { readonly items: readonly FeatureGridIt
             <h3>
               {item.link ? (
                 <a href={linkHref(item.link)}>
-                  {item.title}
+                  {keepCompounds(item.title)}
                   <VisuallyHidden>
                     {' '}
                     — {item.link.label}
@@ -27,7 +27,7 @@ export function CompactLinks({ items }: { readonly items: readonly FeatureGridIt
                   </VisuallyHidden>
                 </a>
               ) : (
-                item.title
+                keepCompounds(item.title)
               )}
             </h3>
             <p>{item.description}</p>

@@ -1,4 +1,4 @@
-import { Icon, type IconName, useReveal } from '@meranti/design-system';
+import { Icon, type IconName, keepCompounds, useReveal } from '@meranti/design-system';
 import { evenColumns } from './even-columns';
 import { StyledProblem, StyledProblemIcon, StyledProblems, StyledProblemText, StyledProblemTitle } from './styled/StyledProblemCards';
 
@@ -22,7 +22,7 @@ export function ProblemCards({ items, maxColumns = 4 }: { readonly items: readon
           <StyledProblemIcon>
             <Icon name={item.icon} size={22} />
           </StyledProblemIcon>
-          <StyledProblemTitle>{item.title}</StyledProblemTitle>
+          <StyledProblemTitle>{keepCompounds(item.title)}</StyledProblemTitle>
           <StyledProblemText>{item.description}</StyledProblemText>
         </StyledProblem>
       ))}

@@ -1,4 +1,4 @@
-import { Checklist, IconBadge, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
+import { Checklist, IconBadge, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
 import type { VisualFile } from '../../components/content.schema';
 import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { linkHref } from '../../components/links';
@@ -34,7 +34,7 @@ export function AudienceCards({ items }: { readonly items: SolutionsContent['car
           <StyledAudienceVisual>{pictures[i] && <Visual {...pictures[i]} alt="" decorative />}</StyledAudienceVisual>
           <StyledAudienceBody>
             <IconBadge name={item.icon} $tone="brand" />
-            <StyledAudienceTitle>{item.title}</StyledAudienceTitle>
+            <StyledAudienceTitle>{keepCompounds(item.title)}</StyledAudienceTitle>
             <StyledAudienceText>{item.description}</StyledAudienceText>
             {item.points && <Checklist items={item.points} $gap={2} />}
             <TextLink href={linkHref(item.link)} arrow>

@@ -1,4 +1,4 @@
-import { Badge, Chip, Cluster, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
+import { Badge, Chip, Cluster, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
 import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { useId } from 'react';
 import { coverOf } from '../../components/case-study/covers';
@@ -79,7 +79,7 @@ function UseCaseCard({ card, featured }: { readonly card: UseCaseCardView; reado
             </li>
           ))}
         </StyledCardTags>
-        <StyledCardTitle>{card.title}</StyledCardTitle>
+        <StyledCardTitle>{keepCompounds(card.title)}</StyledCardTitle>
         <StyledCardFacts>
           <div>
             <dt>{labels.challenge}</dt>
