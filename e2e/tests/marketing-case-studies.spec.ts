@@ -28,7 +28,8 @@ async function expectCaseStudy(page: Page, u: UseCase) {
   for (const tag of u.tags) await expect(hero.getByRole('listitem').filter({ hasText: tag })).toHaveCount(1);
 
   const results = section(page, 'Key Results');
-  await expect(results.getByRole('listitem')).toHaveCount(u.detailedMetrics.length);
+  // The figures' own list (the section also holds a before/after chart, whose legend is a list too).
+  await expect(results.getByRole('list', { name: 'Key results' }).getByRole('listitem')).toHaveCount(u.detailedMetrics.length);
   for (const m of u.detailedMetrics) await expect(results).toContainText(`${m.metric}${m.label}`);
 
   const challenge = section(page, 'The Challenge');
@@ -143,7 +144,7 @@ test.describe('generic case-study page (/use-cases/{slug})', () => {
     ]);
     await expect(section(page, 'The Solution')).toContainText('Parsed benefit');
     const results = section(page, 'Key Results');
-    await expect(results.getByRole('listitem')).toHaveCount(2);
+    await expect(results.getByRole('list', { name: 'Key results' }).getByRole('listitem')).toHaveCount(2);
     await expect(results).toContainText('42%Parsed detailed metric');
   });
 

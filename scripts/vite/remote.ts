@@ -9,6 +9,13 @@ import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
 
+/**
+ * A page's visuals (SVG illustrations, covers) are files of the area's build, fetched by `<img>`:
+ * never inlined into JavaScript as data URLs, where they would count against first-load JS and be
+ * decoded twice (docs/design/art-direction.md, ADR 25).
+ */
+const neverInlineImages = (file: string) => (/\.(svg|png|jpe?g|webp|avif)$/i.test(file) ? false : undefined);
+
 export interface RemoteOptions {
   /** Federation name; also the area name in the route table and remotes.json. */
   readonly area: 'marketing' | 'resources' | 'contact';
@@ -31,8 +38,11 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
     if (isSsrBuild) {
       return {
         plugins: [...plugins, styledComponentsBabel(namespace, { readable }), react()],
+        // The same base as the browser build, so an imported image (`./hero.svg`) has the same
+        // address in the prerendered HTML as after hydration. Its file is the browser build's.
+        base: process.env.MF_BASE ?? '/',
         ssr: { external: ssrExternals, noExternal: [] },
-        build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false },
+        build: { outDir: 'dist/server', emptyOutDir: true, target: 'node20', minify: false, assetsInlineLimit: neverInlineImages },
       };
     }
     return {
@@ -75,6 +85,7 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
         target: 'es2022',
         manifest: true,
         modulePreload: false,
+        assetsInlineLimit: neverInlineImages,
         // The remote's only production entry is the federation's remoteEntry.js; index.html is
         // the standalone dev harness.
         rolldownOptions: { input: {} },

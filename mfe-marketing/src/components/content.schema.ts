@@ -6,6 +6,8 @@
 import { type IconName, isIconName } from '@meranti/design-system';
 import { type RouteId, redirects, routes } from '@meranti/platform';
 import { z } from 'zod';
+import { coverKeys } from './case-study/cover-keys';
+import { figureChanges } from './content-blocks/figures';
 
 export const text = z.string().trim().min(1);
 
@@ -50,8 +52,24 @@ export const phase = z.object({
 });
 export type Phase = z.infer<typeof phase>;
 
-export const stat = z.object({ value: text, label: text, description: text.optional() });
+export const stat = z.object({
+  value: text,
+  label: text,
+  description: text.optional(),
+  /**
+   * The figure's scale, when it has a true one (99 of 100 %): drawn as a bar under the figure
+   * (art direction, "A headline figure"). `value` is the figure as a number, `maxText` says what
+   * the full track stands for.
+   */
+  scale: z
+    .object({ value: z.number().nonnegative(), max: z.number().positive(), maxText: text.optional() })
+    .refine((s) => s.value <= s.max, { message: 'a scale’s value is at most its max' })
+    .optional(),
+});
 export type StatItem = z.infer<typeof stat>;
+
+/** The words around a results section's before/after chart (content-blocks/ResultFigures). */
+export const resultChartCopy = z.object({ caption: text, beforeLabel: text, afterLabel: text, note: text });
 
 export const faqItem = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItem>;
@@ -121,15 +139,40 @@ export const hero = z.object({
 });
 export type HeroContent = z.infer<typeof hero>;
 
+/** The alt text of a hero's visual: one sentence saying what the picture shows (art direction). */
+export const visualAlt = text.max(200);
+
 /** An overview page's hero (/services, /solutions): one button that scrolls to the cards. */
 export const overviewHero = hero.omit({ primary: true, secondary: true }).extend({ scrollLabel: text });
+
+/**
+ * What a page's picture shows, in one sentence (art direction: alt text lives in the page's content
+ * module). The file itself is imported by the page (`import heroSrc from './visuals/hero.svg'`).
+ */
+export const visualCopy = z.object({ alt: visualAlt });
+export type VisualCopy = z.infer<typeof visualCopy>;
+
+/** A picture file of the area's build and its intrinsic size (its viewBox), for `<Visual>`. */
+export interface VisualFile {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
 
 export const trustStrip = z.object({ label: text, items: z.array(text).min(4).max(8) });
 
 /** Copy beside a highlighted card: "what it is", mission, problem, operations centre. */
 export const splitContent = z.object({
   paragraphs: z.array(text).min(1).max(4),
-  highlights: z.object({ title: text, items: z.array(text).min(2).max(8) }),
+  highlights: z.object({
+    title: text,
+    items: z.array(text).min(2).max(8),
+    /**
+     * `problem`: the items are pain points or costs, marked with the problem marker (a danger-toned
+     * cross), never a green check. Default: what the visitor gets (checks).
+     */
+    tone: z.enum(['positive', 'problem']).optional(),
+  }),
   stats: z.array(stat).min(2).max(4).optional(),
 });
 export type SplitContent = z.infer<typeof splitContent>;
@@ -190,22 +233,44 @@ export const contentBlock = z.discriminatedUnion('kind', [
     ...block,
     items: z.array(featureCardWithRedirect).min(2).max(8),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /**
+     * `problems`: pain points or costs, marked with the problem colour (no link, no check marks).
+     * `compact`: rows (pictogram, title, one line, chevron) for next steps and related links.
+     * Default: standard cards.
+     */
+    variant: z.enum(['standard', 'problems', 'compact']).optional(),
   }),
   z.object({ kind: z.literal('split'), ...block, content: splitContent }),
   z.object({ kind: z.literal('comparison'), ...block, comparison }),
-  z.object({ kind: z.literal('stats'), ...block, stats: z.array(stat).min(2).max(6) }),
+  z.object({
+    kind: z.literal('stats'),
+    ...block,
+    stats: z.array(stat).min(2).max(6),
+    /** `results`: the figures drawn (scale, before and after) beside their numerals. Default: a strip of figures. */
+    variant: z.enum(['strip', 'results']).optional(),
+    /** The before/after chart's words, for `results`. */
+    chart: resultChartCopy.optional(),
+  }),
   z.object({ kind: z.literal('phases'), ...block, stepLabel: text, outcomeLabel: text.optional(), phases: z.array(phase).min(2).max(6) }),
   z.object({ kind: z.literal('quote'), ...block, quote: testimonial }),
   z.object({ kind: z.literal('calendar'), ...block, periods: z.array(calendarPeriod).min(2).max(4) }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlock>;
 
+/** A results section with a change to draw needs the words around its chart. */
+export const contentBlockRules = contentBlock.refine(
+  (b) => b.kind !== 'stats' || b.variant !== 'results' || b.chart !== undefined || figureChanges(b.stats).length === 0,
+  { message: 'a results section with a change to draw needs its chart copy (chart)' },
+);
+
 /** A landing page: hero (with an optional trusted-by strip), its blocks in order, the closing band. */
 export const landingPageContent = z.object({
   meta: pageMeta,
   pillIcon: iconName,
   hero: hero.extend({ trustedBy: trustStrip.optional() }),
-  blocks: z.array(contentBlock).min(3),
+  /** The first screen's picture beside the copy (its file is passed to `landingPage`). */
+  visual: visualCopy.optional(),
+  blocks: z.array(contentBlockRules).min(3),
   cta: ctaBand,
 });
 export type LandingPageContent = z.infer<typeof landingPageContent>;
@@ -215,24 +280,35 @@ export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string,
   new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
 
 /**
- * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8): section
- * headings, the challenge/result pair, the call to action, the two closing links and the states
- * of the generic page. The record itself comes from the shared use-case module or the API.
+ * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8), in two parts
+ * so a case study's first load carries only its hero's (ADR 21). The hero: the pill, the call to
+ * action, the labels, the cover's alt text, the generic page's states and its back link. The
+ * record itself comes from the shared use-case module or the API.
  */
 export const caseStudyCopy = z.object({
   /** The hero's pill when a record has no category. */
   caseStudyLabel: text,
   heroPrimary: ctaLink,
-  keyResults: sectionIntro,
-  challenge: sectionIntro,
-  solution: sectionIntro,
-  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
   tagsLabel: text,
   industryLabel: text,
-  cta: ctaBand,
-  exploreServices: ctaLink,
+  /** What each industry's cover shows (the hero's picture), one sentence each. */
+  coverAlt: z.record(z.enum(coverKeys), text.max(160)),
   backToUseCases: ctaLink,
   loading: text,
   notFound: text,
 });
 export type CaseStudyCopy = z.infer<typeof caseStudyCopy>;
+
+/** Below the hero (loaded with the body's code): section headings, the chart's words, the pair, the call to action, Explore Services. */
+export const caseStudyBodyCopy = z.object({
+  keyResults: sectionIntro,
+  /** The key results' list name and the words around their before/after chart. */
+  keyResultsList: text,
+  keyResultsChart: resultChartCopy,
+  challenge: sectionIntro,
+  solution: sectionIntro,
+  pair: z.object({ intro: sectionIntro, challengeLabel: text, resultLabel: text }),
+  cta: ctaBand,
+  exploreServices: ctaLink,
+});
+export type CaseStudyBodyCopy = z.infer<typeof caseStudyBodyCopy>;

@@ -1,77 +1,88 @@
-import { Container, Heading, Icon, Text, TextLink } from '@meranti/design-system';
-import type { CaseStudyCopy } from '../content.schema';
+import { Container, Icon, keepCompounds, TextLink } from '@meranti/design-system';
+import type { CaseStudyBodyCopy, CaseStudyCopy } from '../content.schema';
+import { ProblemCards } from '../content-blocks/ProblemCards';
+import { ResultFigures } from '../content-blocks/ResultFigures';
 import { CtaBand } from '../cta-band/CtaBand';
-import { FeatureGrid } from '../feature-grid/FeatureGrid';
 import { linkHref } from '../links';
 import { PageSection } from '../page-section/PageSection';
-import { StatStrip } from '../stat-strip/StatStrip';
 import type { CaseStudyLayoutProps } from './CaseStudyLayout';
-import { StyledCaseStudyLinks, StyledChallengeProse, StyledPairCard, StyledPairGrid } from './styled/StyledCaseStudyBody';
+import {
+  StyledCaseStudyLinks,
+  StyledChallengeProse,
+  StyledPairCard,
+  StyledPairGrid,
+  StyledPairMarker,
+  StyledSolutionBenefit,
+  StyledSolutionStep,
+  StyledSolutionSteps,
+} from './styled/StyledCaseStudyBody';
 
 /**
- * A case study below its hero: Key Results, The Challenge, The Solution, the challenge and result
- * card pair, the call to action, Explore Services and Back to Use Cases. Its own chunk: it
- * hydrates as it nears the viewport (ADR 21).
+ * A case study below its hero, one layout for every record: Key Results drawn on the dark band
+ * (figures, and their before/after where they state one), The Challenge (the story, then each
+ * challenge marked as a problem), The Solution as numbered steps with what each delivered, the
+ * challenge and result pair, the call to action, Explore Services and Back to Use Cases. Its own
+ * chunk: it hydrates as it nears the viewport (ADR 21).
  */
-export function CaseStudyBody({ study, copy }: CaseStudyLayoutProps) {
+export function CaseStudyBody({ study, copy, body }: CaseStudyLayoutProps) {
   const pair = [
-    { kind: 'challenge', icon: 'AlertTriangle', label: copy.pair.challengeLabel, text: study.challenge },
-    { kind: 'result', icon: 'TrendingUp', label: copy.pair.resultLabel, text: study.result },
+    { kind: 'challenge', icon: 'AlertTriangle', label: body.pair.challengeLabel, text: study.challenge },
+    { kind: 'result', icon: 'TrendingUp', label: body.pair.resultLabel, text: study.result },
   ] as const;
   const shownPair = pair.filter((card): card is (typeof pair)[number] & { text: string } => Boolean(card.text));
   return (
     <>
       {study.keyResults.length > 0 && (
-        <PageSection intro={copy.keyResults} tone="dark">
-          <StatStrip stats={study.keyResults.slice(0, 6)} />
+        <PageSection intro={body.keyResults} tone="dark">
+          <ResultFigures figures={study.keyResults.slice(0, 6)} chart={body.keyResultsChart} aria-label={body.keyResultsList} />
         </PageSection>
       )}
 
-      <PageSection intro={copy.challenge} align="start">
+      <PageSection intro={body.challenge} align="start">
         {study.challengeDescription && <StyledChallengeProse>{study.challengeDescription}</StyledChallengeProse>}
-        {study.challenges.length > 0 && (
-          <FeatureGrid items={study.challenges} columns={study.challenges.length % 2 === 0 ? 2 : 3} iconTone="accent" />
-        )}
+        {study.challenges.length > 0 && <ProblemCards items={study.challenges} />}
       </PageSection>
 
       {study.solutions.length > 0 && (
-        <PageSection intro={copy.solution} tone="muted" align="start">
-          <FeatureGrid
-            items={study.solutions.map((s) => ({
-              icon: 'CheckCircle' as const,
-              title: s.title,
-              description: s.description,
-              ...(s.benefit ? { points: [s.benefit] } : {}),
-            }))}
-            columns={study.solutions.length % 2 === 0 ? 2 : 3}
-          />
+        <PageSection intro={body.solution} tone="muted" align="start">
+          <StyledSolutionSteps>
+            {study.solutions.map((s) => (
+              <StyledSolutionStep key={s.title}>
+                <h3>{keepCompounds(s.title)}</h3>
+                <p>{s.description}</p>
+                {s.benefit && <StyledSolutionBenefit>{s.benefit}</StyledSolutionBenefit>}
+              </StyledSolutionStep>
+            ))}
+          </StyledSolutionSteps>
         </PageSection>
       )}
 
       {shownPair.length > 0 && (
-        <PageSection intro={copy.pair.intro}>
+        <PageSection intro={body.pair.intro}>
           <StyledPairGrid>
             {shownPair.map((card) => (
               <StyledPairCard key={card.kind} as="li" $tone="default" $bordered data-kind={card.kind}>
-                <Heading as="h3" $size="md">
-                  <Icon name={card.icon} size={20} />
+                <h3>
+                  <StyledPairMarker>
+                    <Icon name={card.icon} size={18} />
+                  </StyledPairMarker>
                   {card.label}
-                </Heading>
-                <Text>{card.text}</Text>
+                </h3>
+                <p>{card.text}</p>
               </StyledPairCard>
             ))}
           </StyledPairGrid>
         </PageSection>
       )}
 
-      <CtaBand cta={copy.cta} />
-      <CaseStudyLinks copy={copy} />
+      <CtaBand cta={body.cta} />
+      <CaseStudyLinks copy={copy} body={body} />
     </>
   );
 }
 
 /** Explore Services → /services and Back to Use Cases → /use-cases, closing every case study. */
-function CaseStudyLinks({ copy }: { readonly copy: CaseStudyCopy }) {
+function CaseStudyLinks({ copy, body }: { readonly copy: CaseStudyCopy; readonly body: CaseStudyBodyCopy }) {
   return (
     <Container>
       <StyledCaseStudyLinks>
@@ -79,8 +90,8 @@ function CaseStudyLinks({ copy }: { readonly copy: CaseStudyCopy }) {
           <Icon name="ArrowLeft" size={18} />
           {copy.backToUseCases.label}
         </TextLink>
-        <TextLink href={linkHref(copy.exploreServices)} arrow>
-          {copy.exploreServices.label}
+        <TextLink href={linkHref(body.exploreServices)} arrow>
+          {body.exploreServices.label}
         </TextLink>
       </StyledCaseStudyLinks>
     </Container>

@@ -1,15 +1,21 @@
-import { Badge, ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { Badge, ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero, Visual } from '@meranti/design-system';
 import { deferred } from '@meranti/platform';
 import { useId } from 'react';
-import type { CaseStudyCopy } from '../content.schema';
+import type { CaseStudyBodyCopy, CaseStudyCopy } from '../content.schema';
 import { linkHref } from '../links';
 import { MarketingHero } from '../marketing-hero/MarketingHero';
 import type { CaseStudyView } from './case-study-view';
-import { StyledCaseStudyMessage, StyledCaseStudyMeta, StyledCaseStudyTags } from './styled/StyledCaseStudy';
+import { coverOf } from './covers';
+import { StyledCaseStudyCover, StyledCaseStudyMessage, StyledCaseStudyMeta, StyledCaseStudyTags } from './styled/StyledCaseStudy';
 
-export interface CaseStudyLayoutProps {
+export interface CaseStudyHeroProps {
   readonly study: CaseStudyView;
   readonly copy: CaseStudyCopy;
+}
+
+export interface CaseStudyLayoutProps extends CaseStudyHeroProps {
+  /** The words below the hero (their own module, loaded with the body). */
+  readonly body: CaseStudyBodyCopy;
 }
 
 /**
@@ -19,23 +25,29 @@ export interface CaseStudyLayoutProps {
  * this once its record has arrived; the fixed pages put the hero and a deferred body together
  * themselves, so each loads only its own record's details (ADR 21).
  */
-export function CaseStudyLayout({ study, copy }: CaseStudyLayoutProps) {
+export function CaseStudyLayout({ study, copy, body }: CaseStudyLayoutProps) {
   return (
     <>
       <CaseStudyHero study={study} copy={copy} />
-      <Body study={study} copy={copy} />
+      <Body study={study} copy={copy} body={body} />
     </>
   );
 }
 
 const Body = deferred<CaseStudyLayoutProps>(() => import('./CaseStudyBody').then((m) => m.CaseStudyBody));
 
-/** The hero: category, industry, title, description and tags. */
-export function CaseStudyHero({ study, copy }: CaseStudyLayoutProps) {
+/** The hero: category, industry, title, description and tags, beside the industry's cover. */
+export function CaseStudyHero({ study, copy }: CaseStudyHeroProps) {
+  const { key, ...cover } = coverOf(study.industry);
   return (
     <MarketingHero
       hero={{ eyebrow: study.category ?? copy.caseStudyLabel, title: study.title, lead: study.lead, primary: copy.heroPrimary }}
       pillIcon="Award"
+      aside={
+        <StyledCaseStudyCover>
+          <Visual {...cover} alt={copy.coverAlt[key]} priority />
+        </StyledCaseStudyCover>
+      }
     >
       <StyledCaseStudyMeta>
         {study.industry && (

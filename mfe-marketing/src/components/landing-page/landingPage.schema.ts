@@ -11,10 +11,13 @@ export interface LandingRules {
   readonly primaryLabel?: string;
   /** Anchor ids of the sections the page must have, each with its kind, in this order. */
   readonly sections: readonly (readonly [id: string, kind: ContentBlock['kind']])[];
+  /** The page has a picture in its first screen, so its copy needs the picture's alt text. */
+  readonly visual?: boolean;
 }
 
-export const landingSchema = ({ primaryLabel, sections }: LandingRules) =>
+export const landingSchema = ({ primaryLabel, sections, visual = false }: LandingRules) =>
   landingPageContent
+    .refine((c) => !visual || c.visual !== undefined, { message: 'the page needs its picture’s alt text', path: ['visual'] })
     .refine((c) => c.hero.primary.route === 'contact' && (primaryLabel === undefined || c.hero.primary.label === primaryLabel), {
       message: `the hero's main button leads to /contact${primaryLabel ? ` and reads "${primaryLabel}"` : ''}`,
       path: ['hero', 'primary'],

@@ -1,5 +1,6 @@
 import { Badge, Checklist, Icon } from '@meranti/design-system';
 import type { Offer } from '../content.schema';
+import { KeepCompounds } from '../shared/KeepCompounds';
 import {
   StyledOffer,
   StyledOfferBestFor,
@@ -24,7 +25,9 @@ export function OfferCards({ offers, labels }: OfferCardsProps) {
       {offers.map((offer) => (
         <StyledOffer key={offer.name} data-featured={Boolean(offer.badge)}>
           <StyledOfferHead>
-            <StyledOfferName>{offer.name}</StyledOfferName>
+            <StyledOfferName>
+              <KeepCompounds text={offer.name} />
+            </StyledOfferName>
             {offer.badge && <Badge $tone="accent">{offer.badge}</Badge>}
           </StyledOfferHead>
           <StyledOfferSummary>{offer.summary}</StyledOfferSummary>

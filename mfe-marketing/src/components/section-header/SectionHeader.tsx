@@ -1,4 +1,5 @@
 import { Eyebrow, Heading, Lead } from '@meranti/design-system';
+import { KeepCompounds } from '../shared/KeepCompounds';
 import { StyledSectionHeader } from './styled/StyledSectionHeader';
 
 export interface SectionHeaderProps {
@@ -16,7 +17,7 @@ export function SectionHeader({ headingId, eyebrow, heading, intro, align = 'cen
     <StyledSectionHeader $align={align}>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading as="h2" id={headingId} $size="lg" $align={align}>
-        {heading}
+        <KeepCompounds text={heading} />
       </Heading>
       {intro && <Lead $align={align}>{intro}</Lead>}
     </StyledSectionHeader>

@@ -1,6 +1,14 @@
-import { Checklist, Stat } from '@meranti/design-system';
+import { Checklist, Icon, Stat } from '@meranti/design-system';
 import type { SplitContent } from '../content.schema';
-import { StyledHighlights, StyledHighlightsTitle, StyledProse, StyledSplit, StyledSplitStats } from './styled/StyledSplitContent';
+import { KeepCompounds } from '../shared/KeepCompounds';
+import {
+  StyledHighlights,
+  StyledHighlightsTitle,
+  StyledProblemList,
+  StyledProse,
+  StyledSplit,
+  StyledSplitStats,
+} from './styled/StyledSplitContent';
 
 export interface SplitContentBlockProps {
   readonly content: SplitContent;
@@ -8,9 +16,11 @@ export interface SplitContentBlockProps {
 
 /**
  * Prose on the left, a highlighted card with a checklist (and optional figures) on the right
- * from lg; stacked on phones. For "what it is", mission, problem and operations sections.
+ * from lg; stacked on phones. For "what it is", mission, problem and operations sections. A card
+ * of pain points (`highlights.tone: 'problem'`) marks them with a danger-toned cross, not a check.
  */
 export function SplitContentBlock({ content }: SplitContentBlockProps) {
+  const problem = content.highlights.tone === 'problem';
   return (
     <StyledSplit>
       <StyledProse>
@@ -27,9 +37,22 @@ export function SplitContentBlock({ content }: SplitContentBlockProps) {
           </StyledSplitStats>
         )}
       </StyledProse>
-      <StyledHighlights>
-        <StyledHighlightsTitle>{content.highlights.title}</StyledHighlightsTitle>
-        <Checklist items={content.highlights.items} $gap={3} />
+      <StyledHighlights data-tone={problem ? 'problem' : undefined}>
+        <StyledHighlightsTitle>
+          <KeepCompounds text={content.highlights.title} />
+        </StyledHighlightsTitle>
+        {problem ? (
+          <StyledProblemList>
+            {content.highlights.items.map((item) => (
+              <li key={item}>
+                <Icon name="X" size={14} strokeWidth={3} />
+                <span>{item}</span>
+              </li>
+            ))}
+          </StyledProblemList>
+        ) : (
+          <Checklist items={content.highlights.items} $gap={3} />
+        )}
       </StyledHighlights>
     </StyledSplit>
   );

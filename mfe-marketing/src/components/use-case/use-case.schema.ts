@@ -5,7 +5,19 @@
  * narrows it (`staticUseCaseSchema({ durations, … })`) to the figures the spec gives for that page.
  */
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, iconName, pageMeta, phase, sectionIntro, stat, text } from '../content.schema';
+import {
+  ctaBand,
+  featureCard,
+  hero,
+  iconName,
+  pageMeta,
+  phase,
+  resultChartCopy,
+  sectionIntro,
+  stat,
+  text,
+  visualCopy,
+} from '../content.schema';
 
 /** A quarter of the peak-season event calendar: its quarter badge and the events in it. */
 const quarter = (q: 'Q1' | 'Q2' | 'Q3' | 'Q4') =>
@@ -30,13 +42,14 @@ export const staticUseCaseSchema = ({ durations, calendar: withCalendar = false,
     .object({
       meta: pageMeta,
       hero,
+      visual: visualCopy,
       challenges: fourCards,
       solutions: fourCards,
       calendar: calendar.optional(),
       techStack: z
         .object({ intro: sectionIntro, items: z.array(featureCard.extend({ points: z.array(text).min(2) })).length(4) })
         .optional(),
-      metrics: z.object({ intro: sectionIntro, stats: z.array(stat).length(4) }),
+      metrics: z.object({ intro: sectionIntro, stats: z.array(stat).length(4), chart: resultChartCopy }),
       plan: z.object({
         intro: sectionIntro,
         stepLabel: text,
@@ -61,11 +74,16 @@ export const staticUseCaseSchema = ({ durations, calendar: withCalendar = false,
 export type UseCaseContent = {
   readonly meta: z.infer<typeof pageMeta>;
   readonly hero: z.infer<typeof hero>;
+  readonly visual: z.infer<typeof visualCopy>;
   readonly challenges: z.infer<typeof fourCards>;
   readonly solutions: z.infer<typeof fourCards>;
   readonly calendar?: z.infer<typeof calendar>;
   readonly techStack?: z.infer<typeof fourCards>;
-  readonly metrics: { readonly intro: z.infer<typeof sectionIntro>; readonly stats: readonly z.infer<typeof stat>[] };
+  readonly metrics: {
+    readonly intro: z.infer<typeof sectionIntro>;
+    readonly stats: readonly z.infer<typeof stat>[];
+    readonly chart: z.infer<typeof resultChartCopy>;
+  };
   readonly plan: {
     readonly intro: z.infer<typeof sectionIntro>;
     readonly stepLabel: string;

@@ -20,6 +20,8 @@ export const aboutContent: AboutContent = {
     primary: { label: 'Talk to Our Team', route: 'contact' },
     secondary: { label: 'Explore Our Services', route: 'services' },
     assurances: ['Carrier-neutral', '500+ clients', 'SOC 2 and ISO 27001'],
+    visualAlt:
+      'Map of Asia Pacific: lanes from the Singapore headquarters to Malaysia, Thailand, Indonesia, the Philippines, Hong Kong, Taiwan, Korea, Japan and Australia; it runs 500+ carriers and 50+ warehouses.',
   },
 
   mission: {
@@ -88,7 +90,7 @@ export const aboutContent: AboutContent = {
       { value: '25+', label: 'Countries', description: 'Reached through our network' },
       { value: '500+', label: 'Carrier partnerships', description: 'Vetted and measured lane by lane' },
       { value: '50+', label: 'Warehouses', description: 'For regional fulfilment' },
-      { value: '99%', label: 'On-time delivery', description: 'Across the network' },
+      { value: '99%', label: 'On-time delivery', description: 'Across the network', scale: { value: 99, max: 100, maxText: 'of 100%' } },
     ],
     marketsLabel: 'Our key markets',
     markets: [...company.keyMarkets],

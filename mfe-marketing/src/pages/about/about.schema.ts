@@ -1,12 +1,12 @@
 /** Shape of the about page copy [000 §2 "About page", §9]. */
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, pageMeta, sectionIntro, splitContent, stat, text } from '../../components/content.schema';
+import { ctaBand, featureCard, hero, pageMeta, sectionIntro, splitContent, stat, text, visualAlt } from '../../components/content.schema';
 
 const titled = (title: string) => featureCard.extend({ title: z.literal(title) });
 
 export const aboutContentSchema = z.object({
   meta: pageMeta,
-  hero: hero.extend({ primary: z.object({ label: text, route: z.literal('contact'), hash: z.string().optional() }) }),
+  hero: hero.extend({ primary: z.object({ label: text, route: z.literal('contact'), hash: z.string().optional() }), visualAlt }),
   mission: z.object({ intro: sectionIntro, content: splitContent }),
   specialisation: z.object({
     intro: sectionIntro,

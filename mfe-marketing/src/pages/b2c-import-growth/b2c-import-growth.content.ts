@@ -14,6 +14,9 @@ export const b2cImportGrowthContent: LandingContent = {
       'Import clearance and warehouse delivery for B2C e-commerce into the Philippines, Singapore and Malaysia: 99%+ clearance accuracy, 20-30% faster transit.',
   },
   pillIcon: 'Ship',
+  visual: {
+    alt: 'Import lanes from China into the Philippines, Singapore and Malaysia, each market with its clearance and delivery promise; 6000+ tonnes a month at 99%+ clearance accuracy.',
+  },
   hero: {
     eyebrow: 'B2C import clearance and delivery',
     title: 'Grow your B2C imports into Southeast Asia,',
@@ -120,7 +123,7 @@ export const b2cImportGrowthContent: LandingContent = {
       intro: { eyebrow: 'By the numbers', heading: 'Imports that arrive on time and cleared' },
       stats: [
         { value: '6000+', label: 'Tonnes shipped monthly' },
-        { value: '99%+', label: 'Clearance accuracy' },
+        { value: '99%+', label: 'Clearance accuracy', scale: { value: 99, max: 100, maxText: 'of entries' } },
         { value: '20-30%', label: 'Faster transit' },
         { value: '90 days', label: 'To positive return' },
       ],

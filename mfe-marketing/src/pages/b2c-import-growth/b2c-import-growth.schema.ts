@@ -7,6 +7,7 @@ export const importPartnershipOptions = ['Freight plus Clearance', 'End-to-End I
 
 export const b2cImportGrowthSchema = landingSchema({
   primaryLabel: 'Map Your Import Routes',
+  visual: true,
   sections: [
     ['core-markets', 'features'],
     ['how-it-works', 'phases'],

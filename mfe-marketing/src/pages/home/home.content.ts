@@ -38,17 +38,20 @@ export const homeContent: HomeHeadContent = {
       title: 'Network overview',
       status: 'Live',
       mapLabel: 'Active lanes from the Singapore hub',
+      // Where each city falls on the card's dot map (./visuals/network-map.svg, made by
+      // scripts/media/marketing-visuals.mjs: `--home-nodes` prints them). Sydney lies below the
+      // map: its node sits on the map's edge, on the way there.
       nodes: [
-        { code: 'SG', city: 'Singapore', x: 66, y: 138, hub: true },
-        { code: 'MY', city: 'Kuala Lumpur', x: 40, y: 118 },
-        { code: 'TH', city: 'Bangkok', x: 38, y: 86 },
-        { code: 'ID', city: 'Jakarta', x: 88, y: 170 },
-        { code: 'PH', city: 'Manila', x: 172, y: 92 },
-        { code: 'HK', city: 'Hong Kong', x: 128, y: 66 },
-        { code: 'TW', city: 'Taipei', x: 178, y: 54 },
-        { code: 'KR', city: 'Seoul', x: 216, y: 24 },
-        { code: 'JP', city: 'Tokyo', x: 294, y: 34 },
-        { code: 'AU', city: 'Sydney', x: 356, y: 224 },
+        { code: 'SG', city: 'Singapore', x: 113.4, y: 201.7, hub: true },
+        { code: 'MY', city: 'Kuala Lumpur', x: 103.3, y: 193.2, label: 'left' },
+        { code: 'TH', city: 'Bangkok', x: 97.6, y: 142, label: 'left' },
+        { code: 'ID', city: 'Jakarta', x: 127.9, y: 237.8 },
+        { code: 'PH', city: 'Manila', x: 195.1, y: 137.9 },
+        { code: 'HK', city: 'Hong Kong', x: 162.7, y: 99.1, label: 'left' },
+        { code: 'TW', city: 'Taipei', x: 197.9, y: 85 },
+        { code: 'KR', city: 'Seoul', x: 223.7, y: 14.8, label: 'left' },
+        { code: 'JP', city: 'Tokyo', x: 284.2, y: 26 },
+        { code: 'AU', city: 'Sydney', x: 372, y: 238, label: 'left' },
       ],
       kpis: [
         { value: '5M+', label: 'Shipments per month', trend: '15+ countries' },

@@ -6,7 +6,7 @@
 import { type IconName, isIconName } from '@meranti/design-system';
 import { company, type RouteId, routes } from '@meranti/platform';
 import { z } from 'zod';
-import { ctaBand, hero, trustStrip } from '../../components/content.schema';
+import { ctaBand, hero, stat, trustStrip } from '../../components/content.schema';
 
 const text = z.string().trim().min(1);
 
@@ -32,6 +32,8 @@ const mapNode = z.object({
   x: z.number().min(0).max(400),
   y: z.number().min(0).max(250),
   hub: z.boolean().optional(),
+  /** Which side of its hub the market code goes (default right). */
+  label: z.enum(['left', 'right']).optional(),
 });
 
 export const homeContentSchema = z.object({
@@ -83,7 +85,7 @@ export const homeContentSchema = z.object({
     outcomeLabel: text,
   }),
   numbers: sectionIntro.extend({
-    stats: z.array(z.object({ value: text, label: text, description: text })).length(5),
+    stats: z.array(stat.extend({ description: text })).length(5),
   }),
   services: sectionIntro.extend({
     items: z.array(z.object({ icon: iconName, title: text, description: text, route: routeId })).min(4),

@@ -121,7 +121,12 @@ export const homeSectionsContent: HomeSectionsContent = {
       { value: '500+', label: 'Clients', description: 'Brands, marketplaces and logistics providers' },
       { value: '5M+', label: 'Shipments per month', description: 'Across land, air, ocean and last-mile' },
       { value: '15+', label: 'Countries', description: 'Served across Southeast Asia and APAC' },
-      { value: '99%', label: 'On-time delivery', description: 'Tracked lane by lane in one dashboard' },
+      {
+        value: '99%',
+        label: 'On-time delivery',
+        description: 'Tracked lane by lane in one dashboard',
+        scale: { value: 99, max: 100, maxText: 'of 100%' },
+      },
       { value: '$10M+', label: 'Saved per year', description: 'In freight, fulfilment and recovered invoices' },
     ],
   },

@@ -21,10 +21,14 @@ export const financeTeamsContent: LandingContent = {
     secondary: { label: 'Explore Invoice Audit', route: 'serviceInvoiceAudit' },
     assurances: ['3-8% of spend recovered', '$250K average recovery', '90 days to first recovery'],
   },
+  visual: {
+    alt: 'Freight cost per shipment falling over twelve months once the invoice audit starts, the overcharges recovered each month, and a fuel surcharge billed above contract.',
+  },
   blocks: [
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Where freight spend leaks',
@@ -68,8 +72,22 @@ export const financeTeamsContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      intro: { eyebrow: 'The numbers', heading: 'What an audit finds and recovers' },
+      stats: [
+        { value: '15-20%', label: 'Of freight invoices contain errors' },
+        { value: '3-8%', label: 'Of freight spend recovered' },
+        { value: '$250K', label: 'Average recovery' },
+        { value: '90 days', label: 'To the first recovery' },
+      ],
+    },
+    {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'Find out what you are overpaying' },
       columns: 2,
       items: [

@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { operationsTeamsContent } from './operations-teams.content';
 
 /** Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"]. */
-export default landingPage(operationsTeamsContent);
+export default landingPage(operationsTeamsContent, { src: heroSrc, ...HERO_VISUAL });

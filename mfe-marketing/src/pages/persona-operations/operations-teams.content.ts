@@ -22,10 +22,14 @@ export const operationsTeamsContent: LandingContent = {
     secondary: { label: 'Explore Logistics as a Service', route: 'serviceLaas' },
     assurances: ['98% service level', '12-20% lower cost', 'Live in 30-60 days'],
   },
+  visual: {
+    alt: 'An operations view: the exceptions queue with a customs hold being worked, a missed pickup being rebooked and an address query resolved, and a 98% on-time rate.',
+  },
   blocks: [
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Where operations teams lose their week',
@@ -103,6 +107,25 @@ export const operationsTeamsContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Logistics cost before and after Logistics as a Service',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
+      intro: { eyebrow: 'What changes', heading: 'What operations teams measure after the switch' },
+      stats: [
+        { value: '98%', label: 'Service level, agreed in the SLA' },
+        { value: '12-20%', label: 'Lower logistics cost' },
+        { value: '2 hours', label: 'Exception response, around the clock' },
+        { value: '30-60 days', label: 'From kick-off to live' },
+      ],
+    },
+    {
       kind: 'quote',
       id: 'testimonial',
       intro: { eyebrow: 'From an operations lead', heading: 'What changes for the team' },
@@ -115,6 +138,7 @@ export const operationsTeamsContent: LandingContent = {
     {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'See how it would work for your team' },
       columns: 2,
       items: [

@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { procurementTeamsContent } from './procurement-teams.content';
 
 /** Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages"]. */
-export default landingPage(procurementTeamsContent);
+export default landingPage(procurementTeamsContent, { src: heroSrc, ...HERO_VISUAL });

@@ -3,6 +3,7 @@
  * headline on cutting freight cost by up to 15%; links to /contact and the procurement ROI
  * calculator path (which redirects to the Freight Savings calculator).
  */
+import { company } from '@meranti/platform';
 import type { LandingContent } from '../../components/landing-page/landingPage.schema';
 
 export const procurementTeamsContent: LandingContent = {
@@ -20,10 +21,14 @@ export const procurementTeamsContent: LandingContent = {
     primary: { label: 'Book a Procurement Review', route: 'contact', hash: 'form' },
     assurances: ['30-60 days to award', '60% shorter cycle time', '200+ 3PLs onboarded a year'],
   },
+  visual: {
+    alt: 'Five carriers’ bids for a Singapore to Thailand ocean lane against the market rate, the awarded bid 15% below the incumbent’s.',
+  },
   blocks: [
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Why freight tenders leave money on the table',
@@ -95,8 +100,28 @@ export const procurementTeamsContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Freight cost and tender cycle before and after a managed RFQ',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
+      intro: { eyebrow: 'What changes', heading: 'What a managed tender delivers' },
+      stats: [
+        { value: 'Up to 15%', label: 'Lower freight cost' },
+        { value: '60%', label: 'Shorter tender cycle' },
+        { value: '30-60 days', label: 'From tender to award' },
+        { value: '200+', label: '3PLs onboarded a year' },
+      ],
+    },
+    {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'Put a number on your savings' },
       columns: 2,
       items: [

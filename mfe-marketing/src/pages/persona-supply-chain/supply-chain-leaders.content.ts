@@ -2,6 +2,7 @@
  * Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages", §9]: the
  * Control Tower pitch; links to /services/control-tower and /contact.
  */
+import { company } from '@meranti/platform';
 import type { LandingContent } from '../../components/landing-page/landingPage.schema';
 
 export const supplyChainLeadersContent: LandingContent = {
@@ -20,10 +21,14 @@ export const supplyChainLeadersContent: LandingContent = {
     secondary: { label: 'Explore the Control Tower', route: 'serviceControlTower' },
     assurances: ['95%+ visibility', '2-hour exception response', '12x return on investment'],
   },
+  visual: {
+    alt: 'A network scorecard of cost per shipment, on-time rate and risk by market, with port congestion in Jakarta predicted two days ahead and shipments rerouted.',
+  },
   blocks: [
     {
       kind: 'features',
       id: 'pain-points',
+      variant: 'problems',
       intro: {
         eyebrow: 'Sound familiar?',
         heading: 'Leading a supply chain you cannot see',
@@ -87,8 +92,28 @@ export const supplyChainLeadersContent: LandingContent = {
       ],
     },
     {
+      kind: 'stats',
+      id: 'results',
+      tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Return on a control tower, per dollar invested',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
+      intro: { eyebrow: 'What changes', heading: 'What a control tower is worth' },
+      stats: [
+        { value: '95%+', label: 'Shipments visible in one view' },
+        { value: '2 hours', label: 'Exception response, 24/7' },
+        { value: '12x', label: 'Return on investment' },
+        { value: '6-12 months', label: 'To the full return' },
+      ],
+    },
+    {
       kind: 'features',
       id: 'next-steps',
+      variant: 'compact',
       intro: { eyebrow: 'Next steps', heading: 'See the control tower at work' },
       columns: 2,
       items: [

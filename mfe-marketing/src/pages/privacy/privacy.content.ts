@@ -1,5 +1,5 @@
 /**
- * Privacy policy (/privacy) under Singapore's Personal Data Protection Act 2012 (PDPA)
+ * Privacy policy (/privacy) under Singapore’s Personal Data Protection Act 2012 (PDPA)
  * [001 §2 "Legal pages"; DECISIONS.md]: what the enquiry and lead forms collect, why, how long it
  * is kept, the data protection officer's mailbox and access and correction requests.
  */
@@ -11,7 +11,7 @@ const dpo = company.email.privacy;
 export const privacyContent: PrivacyContent = {
   meta: {
     title: 'Privacy Policy',
-    description: `How ${company.name} collects, uses, keeps and protects personal data under Singapore's PDPA, and how to ask for access to or correction of your data.`,
+    description: `How ${company.name} collects, uses, keeps and protects personal data under Singapore’s PDPA, and how to ask for access to or correction of your data.`,
   },
   document: {
     eyebrow: 'Legal',
@@ -19,7 +19,7 @@ export const privacyContent: PrivacyContent = {
     updatedLabel: 'Last updated:',
     tocLabel: 'On this page',
     intro: [
-      `This policy explains how ${company.legalName} (UEN ${company.uen}, "${company.name}", "we", "us") collects, uses, discloses and protects personal data when you visit this website, send us an enquiry, download a resource or subscribe to our insights. We handle personal data in line with Singapore's Personal Data Protection Act 2012 (PDPA) and its regulations.`,
+      `This policy explains how ${company.legalName} (UEN ${company.uen}, “${company.name}”, “we”, “us”) collects, uses, discloses and protects personal data when you visit this website, send us an enquiry, download a resource or subscribe to our insights. We handle personal data in line with Singapore’s Personal Data Protection Act 2012 (PDPA) and its regulations.`,
       'By using this website or giving us your personal data, you agree to the practices described here. If you do not agree, please do not submit your personal data to us.',
     ],
     sections: [

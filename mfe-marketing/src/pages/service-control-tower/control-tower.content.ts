@@ -22,6 +22,8 @@ export const controlTowerContent: ControlTowerContent = {
     primary: { label: 'Book a Control Tower Demo', route: 'contact', hash: 'form' },
     secondary: { label: 'Talk to an Expert', route: 'contact' },
     assurances: ['95%+ shipment visibility', '2-hour exception response', 'Full ROI in 6-12 months'],
+    visualAlt:
+      'The control tower’s live view: shipments on lanes across Southeast Asia, a customs hold flagged in Jakarta, the open exceptions queue, 95%+ visibility, a 2-hour response and one shipment’s milestones.',
   },
 
   whatItIs: {
@@ -180,7 +182,7 @@ export const controlTowerContent: ControlTowerContent = {
     stats: [
       { value: '12x', label: 'Return on investment' },
       { value: '6-12', label: 'Months to full ROI' },
-      { value: '95%+', label: 'Shipment visibility' },
+      { value: '95%+', label: 'Shipment visibility', scale: { value: 95, max: 100, maxText: 'of shipments' } },
     ],
   },
 

@@ -1,12 +1,23 @@
 /** Shape of the Supply Chain Control Tower page copy [000 §2 "Service pages", §9 "Control Tower"]. */
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, pageMeta, phase, sectionIntro, splitContent, stat, text } from '../../components/content.schema';
+import {
+  ctaBand,
+  featureCard,
+  hero,
+  pageMeta,
+  phase,
+  sectionIntro,
+  splitContent,
+  stat,
+  text,
+  visualAlt,
+} from '../../components/content.schema';
 
 const timed = (duration: string) => phase.extend({ duration: z.literal(duration) });
 
 export const controlTowerContentSchema = z.object({
   meta: pageMeta,
-  hero,
+  hero: hero.extend({ visualAlt }),
   whatItIs: z.object({ intro: sectionIntro, content: splitContent }),
   phases: z.object({
     intro: sectionIntro,

@@ -22,6 +22,8 @@ export const invoiceAuditContent: InvoiceAuditContent = {
     primary: { label: 'Get a Free Invoice Audit', route: 'contact', hash: 'form' },
     secondary: { label: 'Estimate Your Recovery', route: 'calculators' },
     assurances: ['90 days to first recovery', 'Every invoice checked', '12x return on investment'],
+    visualAlt:
+      'Invoice lines checked against contract rates, with a $120 fuel overcharge, an unagreed remote-area fee and a duplicate air waybill flagged, and an average recovery of $250K, the first at day 90.',
   },
 
   errorStats: {
@@ -32,7 +34,12 @@ export const invoiceAuditContent: InvoiceAuditContent = {
     },
     stats: [
       { value: '15-20%', label: 'Of freight invoices contain errors', description: 'Across carriers, modes and markets' },
-      { value: '5.2%', label: 'Of freight spend lost to errors', description: 'The average in the networks we audit' },
+      {
+        value: '5.2%',
+        label: 'Of freight spend lost to errors',
+        description: 'The average in the networks we audit',
+        scale: { value: 5.2, max: 100, maxText: 'of spend' },
+      },
       { value: '3-8%', label: 'Of spend typically recovered', description: 'Overcharges returned or credited' },
       { value: '$250K', label: 'Average recovery', description: 'Per client, in the first year' },
     ],

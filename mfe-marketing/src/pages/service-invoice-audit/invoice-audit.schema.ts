@@ -11,11 +11,12 @@ import {
   splitContent,
   stat,
   text,
+  visualAlt,
 } from '../../components/content.schema';
 
 export const invoiceAuditContentSchema = z.object({
   meta: pageMeta,
-  hero,
+  hero: hero.extend({ visualAlt }),
   errorStats: z.object({ intro: sectionIntro, stats: z.array(stat).length(4) }),
   errorTypes: z.object({ intro: sectionIntro, items: z.array(featureCard).length(6) }),
   method: z.object({ intro: sectionIntro, stepLabel: text, steps: z.array(phase).length(4) }),

@@ -1,10 +1,12 @@
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { faqPageLd } from '../../components/faq/faq-page-ld';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
 import { ScrollToSection } from '../../components/scroll-link/ScrollToSection';
 import { StickyMobileCta } from '../../components/sticky-cta/StickyMobileCta';
 import { TrustStrip } from '../../components/trust-strip/TrustStrip';
 import { laasHead as content } from './laas.head.content';
+import modesSrc from './visuals/modes-lane.svg';
 
 /** The implementation section's id (./LaasSections), the hero's scroll target. */
 const IMPLEMENTATION = 'implementation';
@@ -21,7 +23,12 @@ export default function LaasPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} structuredData={[faqPageLd(content.faq.items)]} />
-      <MarketingHero hero={hero} pillIcon="Boxes" secondaryAction={<ScrollToSection targetId={IMPLEMENTATION} label={hero.scrollLabel} />}>
+      <MarketingHero
+        hero={hero}
+        pillIcon="Boxes"
+        secondaryAction={<ScrollToSection targetId={IMPLEMENTATION} label={hero.scrollLabel} />}
+        aside={<HeroVisual src={modesSrc} alt={hero.visualAlt} />}
+      >
         <TrustStrip label={hero.trustedBy.label} items={hero.trustedBy.items} />
       </MarketingHero>
       <Sections />

@@ -120,7 +120,12 @@ export const laasContent: LaasContent = {
     },
     stats: [
       { value: '12-20%', label: 'Average cost reduction', description: 'Across freight, fulfilment and last-mile' },
-      { value: '98%', label: 'Service level', description: 'Contracted and reported every month' },
+      {
+        value: '98%',
+        label: 'Service level',
+        description: 'Contracted and reported every month',
+        scale: { value: 98, max: 100, maxText: 'of 100%' },
+      },
       { value: '8x', label: 'Return on investment', description: 'Savings against our fees in year one' },
       { value: '30-60', label: 'Days to go live', description: 'From signature to first orders shipped' },
     ],

@@ -17,6 +17,8 @@ export const laasHead: Pick<LaasContent, 'meta' | 'hero' | 'faq' | 'stickyCta'> 
     primary: { label: 'Book a Consultation', route: 'contact', hash: 'form' },
     scrollLabel: 'See How It Works',
     assurances: ['Live in 30-60 days', '98% service level', 'SOC 2 and ISO 27001'],
+    visualAlt:
+      'One lane through the five modes we run (warehouse, land, air, ocean, last mile), an order from Singapore to Manila now at sea, tracked in one dashboard at a 98% service level.',
     trustedBy: {
       label: 'Trusted by logistics teams at',
       items: [

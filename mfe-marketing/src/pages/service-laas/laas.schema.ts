@@ -13,11 +13,12 @@ import {
   stat,
   text,
   trustStrip,
+  visualAlt,
 } from '../../components/content.schema';
 
 export const laasContentSchema = z.object({
   meta: pageMeta,
-  hero: hero.extend({ trustedBy: trustStrip, scrollLabel: text }),
+  hero: hero.extend({ trustedBy: trustStrip, scrollLabel: text, visualAlt }),
   whatItIs: z.object({ intro: sectionIntro, content: splitContent }),
   implementation: z.object({
     intro: sectionIntro,

@@ -32,6 +32,8 @@ export const mcpmsContent: McpmsContent = {
     alt: 'MCPMS operations dashboard: 5 active lanes, $23.34 average cost per shipment, 85.1% on-time delivery, a cost and on-time chart per lane and the open exceptions',
     caption: 'The MCPMS operations dashboard with a sample network of five active lanes.',
     expandLabel: 'Expand the dashboard screenshot',
+    barLabel: 'Operations dashboard · sample network',
+    expandHint: 'Expand',
     figuresLabel: 'Figures of the sample network',
     figures: [
       { value: '5', label: 'Active lanes' },
@@ -53,6 +55,7 @@ export const mcpmsContent: McpmsContent = {
       ],
       highlights: {
         title: 'Sound familiar?',
+        tone: 'problem',
         items: [
           'Carrier choice made by habit, not by cost and service',
           'Tracking spread across a dozen portals and e-mails',
@@ -166,10 +169,10 @@ export const mcpmsContent: McpmsContent = {
       heading: 'What the platform does for your team',
     },
     stats: [
-      { value: '95%', label: 'Exception resolution automated' },
-      { value: '60%', label: 'Fewer manual tasks' },
+      { value: '95%', label: 'Exception resolution automated', scale: { value: 95, max: 100, maxText: 'of exceptions' } },
+      { value: '60%', label: 'Fewer manual tasks', scale: { value: 60, max: 100, maxText: 'of the tasks' } },
       { value: '90-day', label: 'Lane forecasting' },
-      { value: '99.9%', label: 'Uptime guarantee' },
+      { value: '99.9%', label: 'Uptime guarantee', scale: { value: 99.9, max: 100, maxText: 'of the time' } },
     ],
   },
 

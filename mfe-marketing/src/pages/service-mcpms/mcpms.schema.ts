@@ -15,6 +15,9 @@ export const mcpmsContentSchema = z.object({
     alt: text,
     caption: text,
     expandLabel: text,
+    /** The bar under the screenshot: the view's name, and the word beside the expand icon. */
+    barLabel: text,
+    expandHint: text,
     figuresLabel: text,
     figures: z.tuple([
       z.object({ value: z.literal('5'), label: text }),

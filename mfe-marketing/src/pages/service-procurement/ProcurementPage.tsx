@@ -1,6 +1,8 @@
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
 import { procurementContent as content } from './procurement.content';
+import rfqSrc from './visuals/rfq-view.svg';
 
 /** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
 const Sections = deferred(() => import('./ProcurementSections').then((m) => m.ProcurementSections));
@@ -13,7 +15,7 @@ export default function ProcurementPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
-      <MarketingHero hero={content.hero} pillIcon="Handshake" />
+      <MarketingHero hero={content.hero} pillIcon="Handshake" aside={<HeroVisual src={rfqSrc} alt={content.hero.visualAlt} />} />
       <Sections />
     </>
   );

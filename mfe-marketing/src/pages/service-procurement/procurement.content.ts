@@ -21,6 +21,8 @@ export const procurementContent: ProcurementContent = {
     primary: { label: 'Request a Procurement Review', route: 'contact', hash: 'form' },
     secondary: { label: 'Estimate Your Savings', route: 'calculators' },
     assurances: ['Savings of up to 25%', '30-60 days to award', '200+ 3PLs onboarded a year'],
+    visualAlt:
+      'An RFQ of 24 lanes in its second bid round: each lane’s bids against its cost baseline, the best 14-20% below it, and the recommended award with first savings from day 60.',
   },
 
   method: {

@@ -1,10 +1,10 @@
 /** Shape of the Transportation Procurement page copy [000 §2 "Service pages", §9 "Procurement"]. */
 import { z } from 'zod';
-import { ctaBand, featureCard, hero, offer, pageMeta, phase, sectionIntro, stat, text } from '../../components/content.schema';
+import { ctaBand, featureCard, hero, offer, pageMeta, phase, sectionIntro, stat, text, visualAlt } from '../../components/content.schema';
 
 export const procurementContentSchema = z.object({
   meta: pageMeta,
-  hero,
+  hero: hero.extend({ visualAlt }),
   method: z.object({ intro: sectionIntro, stepLabel: text, phases: z.array(phase).length(3) }),
   modes: z.object({ intro: sectionIntro, items: z.array(featureCard).min(4).max(6) }),
   benefits: z.object({ intro: sectionIntro, items: z.array(featureCard).min(3).max(6) }),

@@ -1,6 +1,10 @@
+import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { OverviewOpening } from '../../components/overview/OverviewOpening';
 import { servicesContent as content } from './services.content';
+import mcpmsCardSrc from './visuals/mcpms-card.svg';
+import platformSrc from './visuals/platform.svg';
 
 const CARDS = 'services-list';
 
@@ -15,7 +19,14 @@ export default function ServicesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
-      <OverviewOpening hero={content.hero} pillIcon="Layers" cards={content.cards} cardsId={CARDS} />
+      <OverviewOpening
+        hero={content.hero}
+        pillIcon="Layers"
+        cards={content.cards}
+        cardsId={CARDS}
+        aside={<HeroVisual src={platformSrc} alt={content.hero.visualAlt} />}
+        featured={{ visual: <Visual src={mcpmsCardSrc} width={480} height={270} alt={content.cards.featuredAlt} /> }}
+      />
       <Sections />
     </>
   );

@@ -20,6 +20,8 @@ export const servicesContent: ServicesContent = {
     lead: `Start with the service that solves today’s problem, or combine them into a fully managed logistics function. Whatever you choose, ${company.name} designs it, runs it and answers for the result.`,
     scrollLabel: 'Explore Our Services',
     assurances: ['Carrier-neutral', 'Live in 30-60 days', 'SOC 2 and ISO 27001'],
+    visualAlt:
+      'The five services as modules of one platform around your network: MCPMS, Logistics as a Service, procurement, the control tower and invoice audit, each joined to the shipper at the centre.',
   },
 
   cards: {
@@ -28,6 +30,8 @@ export const servicesContent: ServicesContent = {
       heading: 'Choose where to start',
       intro: 'Each service stands on its own, and all of them share one platform, one network and one team.',
     },
+    featuredAlt:
+      'The MCPMS operations dashboard: 5 active lanes, $23.34 average cost per shipment, 85.1% on time, and cost and on-time delivery by lane.',
     items: [
       {
         icon: 'Network',
@@ -103,7 +107,7 @@ export const servicesContent: ServicesContent = {
     items: [
       { value: '500+', label: 'Carrier partnerships' },
       { value: '15-30%', label: 'Average cost reduction' },
-      { value: '99%', label: 'On-time delivery' },
+      { value: '99%', label: 'On-time delivery', scale: { value: 99, max: 100, maxText: 'of 100%' } },
       { value: '$10M+', label: 'Saved for clients per year' },
     ],
   },

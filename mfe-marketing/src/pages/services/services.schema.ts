@@ -1,7 +1,7 @@
 /** Shape of the services overview copy [000 §2 "Services overview", §9]. */
 import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
-import { ctaBand, featureCard, overviewHero, pageMeta, phase, sectionIntro, stat, text } from '../../components/content.schema';
+import { ctaBand, featureCard, overviewHero, pageMeta, phase, sectionIntro, stat, text, visualAlt } from '../../components/content.schema';
 
 /** The five service pages the overview's cards lead to, in the order of the specification. */
 export const serviceRoutes = [
@@ -14,9 +14,11 @@ export const serviceRoutes = [
 
 export const servicesContentSchema = z.object({
   meta: pageMeta,
-  hero: overviewHero,
+  hero: overviewHero.extend({ visualAlt }),
   cards: z.object({
     intro: sectionIntro,
+    /** The featured first card's picture (MCPMS, the platform every service runs on). */
+    featuredAlt: visualAlt,
     items: z
       .array(featureCard.extend({ link: featureCard.shape.link.unwrap() }))
       .length(5)

@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { landingPage } from '../../components/landing-page/landingPage';
+import heroSrc from '../../visuals/ecommerce-brands.svg';
 
 export { prefetchLandingPage as prefetch } from '../../components/landing-page/landingPage';
 
 import { ecommerceBrandsContent } from './ecommerce-brands.content';
 
 /** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [001 §2; DECISIONS.md]. */
-export default landingPage(ecommerceBrandsContent);
+export default landingPage(ecommerceBrandsContent, { src: heroSrc, ...HERO_VISUAL });

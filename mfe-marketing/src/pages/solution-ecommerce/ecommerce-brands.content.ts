@@ -23,6 +23,9 @@ export const ecommerceBrandsContent: LandingContent = {
     primary: { label: 'Get Your Free Logistics Cost Analysis', route: 'contact', hash: 'form' },
     assurances: ['500+ vetted providers', 'Deployed in 2 weeks', '99%+ on-time delivery'],
   },
+  visual: {
+    alt: 'A map of Southeast Asia: lanes from a Singapore warehouse to customers in Malaysia, Thailand, Vietnam, the Philippines and Indonesia, beside today’s orders per market.',
+  },
   blocks: [
     {
       kind: 'split',
@@ -40,6 +43,7 @@ export const ecommerceBrandsContent: LandingContent = {
         ],
         highlights: {
           title: 'What in-house logistics really costs',
+          tone: 'problem',
           items: [
             'A logistics team to hire, train and keep',
             '5-8 3PL contracts negotiated one at a time',
@@ -99,6 +103,13 @@ export const ecommerceBrandsContent: LandingContent = {
       kind: 'stats',
       id: 'results',
       tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Logistics cost before and after moving to a 4PL',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
       intro: { eyebrow: 'What brands get', heading: 'The results brands see with a 4PL' },
       stats: [
         { value: '20-50%', label: 'Savings on logistics cost' },

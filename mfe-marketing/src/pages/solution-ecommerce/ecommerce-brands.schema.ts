@@ -2,6 +2,7 @@
 import { landingSchema } from '../../components/landing-page/landingPage.schema';
 
 export const ecommerceBrandsSchema = landingSchema({
+  visual: true,
   primaryLabel: 'Get Your Free Logistics Cost Analysis',
   sections: [
     ['in-house-cost', 'split'],

@@ -21,6 +21,9 @@ export const logisticsPartnersContent: LandingContent = {
     primary: { label: 'Explore Partnership Opportunities', route: 'contact', hash: 'form' },
     assurances: ['No new assets', '30 days to launch', '95%+ partner retention'],
   },
+  visual: {
+    alt: 'A quote screen under the partner’s own brand, offering air and ocean freight, in front of Meranti’s regional network of 500+ vetted providers.',
+  },
   blocks: [
     {
       kind: 'split',
@@ -91,6 +94,13 @@ export const logisticsPartnersContent: LandingContent = {
       kind: 'stats',
       id: 'results',
       tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Partner revenue, before and after joining',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
       intro: { eyebrow: 'What partners achieve', heading: 'Growth our partners measure' },
       stats: [
         { value: '500+', label: 'Vetted providers to sell' },

@@ -5,6 +5,7 @@ import { cardTitles, landingSchema } from '../../components/landing-page/landing
 export const partnershipOptions = ['White-Label Reseller', 'Technology Integration', 'Geographic Expansion', 'Custom Partnership'];
 
 export const logisticsPartnersSchema = landingSchema({
+  visual: true,
   primaryLabel: 'Explore Partnership Opportunities',
   sections: [
     ['why-partner', 'split'],

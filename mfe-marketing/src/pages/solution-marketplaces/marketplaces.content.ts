@@ -21,10 +21,14 @@ export const marketplacesContent: LandingContent = {
     primary: { label: 'Get Free Freight Audit', route: 'contact', hash: 'form' },
     assurances: ['About 15% lower freight cost', '20-30% faster transit', '99%+ clearance accuracy'],
   },
+  visual: {
+    alt: 'Seven sellers’ shipments converging on one origin hub, crossing the border as one load and delivered from a warehouse in the market under one delivery promise.',
+  },
   blocks: [
     {
       kind: 'features',
       id: 'challenges',
+      variant: 'problems',
       intro: {
         eyebrow: 'The marketplace problem',
         heading: 'Cross-border shipping that grows harder with every seller',
@@ -86,6 +90,13 @@ export const marketplacesContent: LandingContent = {
       kind: 'stats',
       id: 'results',
       tone: 'dark',
+      variant: 'results',
+      chart: {
+        caption: 'Cross-border freight cost and transit time, before and after',
+        beforeLabel: 'Before',
+        afterLabel: `With ${company.name}`,
+        note: 'Percentage changes are drawn against a before of 100.',
+      },
       intro: { eyebrow: 'What marketplaces get', heading: 'Lower cost per order, faster delivery for every seller' },
       stats: [
         { value: '~15%', label: 'Lower cross-border freight cost' },

@@ -2,6 +2,7 @@
 import { landingSchema } from '../../components/landing-page/landingPage.schema';
 
 export const marketplacesSchema = landingSchema({
+  visual: true,
   primaryLabel: 'Get Free Freight Audit',
   sections: [
     ['challenges', 'features'],

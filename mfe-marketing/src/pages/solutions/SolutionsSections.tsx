@@ -1,9 +1,14 @@
+import { CompactLinks } from '../../components/content-blocks/CompactLinks';
 import { CtaBand } from '../../components/cta-band/CtaBand';
 import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
 import { PageSection } from '../../components/page-section/PageSection';
 import { solutionsContent as content } from './solutions.content';
 
-/** The page below its hero: its own chunk, hydrated as it nears the viewport (ADR 21). */
+/**
+ * The page below the audience cards: the four teams (standard cards, 4 → 2 × 2 → 1), the moments
+ * we help with as compact rows (6 → 2 × 3 → 1), the closing call to action. Its own chunk,
+ * hydrated as it nears the viewport (ADR 21).
+ */
 export function SolutionsSections() {
   return (
     <>
@@ -11,7 +16,7 @@ export function SolutionsSections() {
         <FeatureGrid items={content.roles.items} columns={4} />
       </PageSection>
       <PageSection intro={content.needs.intro} tone="muted">
-        <FeatureGrid items={content.needs.items} />
+        <CompactLinks items={content.needs.items} />
       </PageSection>
       <CtaBand cta={content.cta} />
     </>

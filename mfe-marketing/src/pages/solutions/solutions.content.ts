@@ -22,6 +22,10 @@ export const solutionsContent: SolutionsContent = {
     assurances: ['One accountable partner', 'Live in 30-60 days', '15+ countries in Asia Pacific'],
   },
 
+  visual: {
+    alt: 'One network at the centre, serving brands, marketplaces and logistics partners, and the operations, procurement, supply chain and finance teams who run their logistics.',
+  },
+
   cards: {
     intro: {
       eyebrow: 'Who we serve',

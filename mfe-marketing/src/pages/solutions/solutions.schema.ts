@@ -1,7 +1,7 @@
 /** Shape of the solutions overview copy [000 §2 "Solutions overview", §9]. */
 import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
-import { ctaBand, featureCard, overviewHero, pageMeta, sectionIntro } from '../../components/content.schema';
+import { ctaBand, featureCard, overviewHero, pageMeta, sectionIntro, visualCopy } from '../../components/content.schema';
 
 /** The three audience pages the overview's cards lead to, in the order of the header menu. */
 export const audienceRoutes = [
@@ -29,9 +29,10 @@ const cardsTo = (routes: readonly RouteId[]) =>
 export const solutionsContentSchema = z.object({
   meta: pageMeta,
   hero: overviewHero,
+  visual: visualCopy,
   cards: z.object({ intro: sectionIntro, items: cardsTo(audienceRoutes) }),
   roles: z.object({ intro: sectionIntro, items: cardsTo(personaRoutes) }),
-  needs: z.object({ intro: sectionIntro, items: z.array(linkedCard).min(2).max(6) }),
+  needs: z.object({ intro: sectionIntro, items: z.array(linkedCard).length(6) }),
   cta: ctaBand,
 });
 

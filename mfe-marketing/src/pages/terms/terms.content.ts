@@ -16,7 +16,7 @@ export const termsContent: TermsContent = {
     updatedLabel: 'Last updated:',
     tocLabel: 'On this page',
     intro: [
-      `These terms govern your use of this website, operated by ${company.legalName} (UEN ${company.uen}), a company incorporated in Singapore with its registered office at ${companyAddressLine} ("${company.name}", "we", "us").`,
+      `These terms govern your use of this website, operated by ${company.legalName} (UEN ${company.uen}), a company incorporated in Singapore with its registered office at ${companyAddressLine} (“${company.name}”, “we”, “us”).`,
       'By using the website you accept these terms. If you use it on behalf of a company, you confirm that you may accept them for that company. If you do not accept them, please do not use the website.',
     ],
     sections: [
@@ -76,7 +76,7 @@ export const termsContent: TermsContent = {
         id: 'liability',
         heading: 'Disclaimer and limitation of liability',
         paragraphs: [
-          'The website is provided "as is" and "as available". To the fullest extent the law allows, we give no warranty that it will be uninterrupted, error-free or free of harmful components, or that its content is complete or current.',
+          'The website is provided “as is” and “as available”. To the fullest extent the law allows, we give no warranty that it will be uninterrupted, error-free or free of harmful components, or that its content is complete or current.',
           'To the fullest extent the law allows, we are not liable for any indirect or consequential loss, or for any loss of profit, revenue, data or goodwill, arising from your use of or inability to use the website. Nothing in these terms limits liability that cannot be limited under Singapore law, such as liability for fraud.',
         ],
       },

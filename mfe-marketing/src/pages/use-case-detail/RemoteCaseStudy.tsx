@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
 import type { CaseStudyView } from '../../components/case-study/case-study-view';
 import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
+import { caseStudyBodyContent } from './use-case-detail.body.content';
 import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.content';
 
 type RemoteState =
@@ -33,7 +34,7 @@ export function RemoteCaseStudy({ slug, path }: { readonly slug: string; readonl
     return (
       <>
         <PageMeta {...caseStudyMeta(study)} path={path} />
-        <CaseStudyLayout study={study} copy={content.copy} />
+        <CaseStudyLayout study={study} copy={content.copy} body={caseStudyBodyContent} />
       </>
     );
   }

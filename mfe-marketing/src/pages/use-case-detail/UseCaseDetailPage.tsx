@@ -7,21 +7,22 @@ import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.co
 
 /**
  * A fixed case study below its hero, with its own record's details: one deferred section per slug,
- * so the page's first load carries only the summaries (hero), and the details come with the
- * section's code as it nears the viewport (ADR 21).
+ * so the page's first load carries only the summaries and the hero's words, and the details and
+ * the words below the hero come with the section's code as it nears the viewport (ADR 21).
  */
 const fixedBodies = new Map<FixedCaseStudySlug, DeferredComponent<object>>();
 function fixedBody(slug: FixedCaseStudySlug): DeferredComponent<object> {
   let body = fixedBodies.get(slug);
   if (!body) {
     body = deferred(async () => {
-      const [{ CaseStudyBody }, details] = await Promise.all([
+      const [{ CaseStudyBody }, { caseStudyBodyContent }, details] = await Promise.all([
         import('../../components/case-study/CaseStudyBody'),
+        import('./use-case-detail.body.content'),
         loadUseCaseDetails(slug),
       ]);
       const study = toCaseStudyView({ ...findUseCaseSummary(slug), ...details });
       if (!study) throw new Error(`use case ${slug}: no record to show`);
-      return () => <CaseStudyBody study={study} copy={content.copy} />;
+      return () => <CaseStudyBody study={study} copy={content.copy} body={caseStudyBodyContent} />;
     });
     fixedBodies.set(slug, body);
   }

@@ -1,7 +1,8 @@
 /**
- * The words around every case study [000 §2 "Case-study detail pages", §4, §8]: section headings,
- * the call to action, the two closing links and the generic page's states. The records
- * themselves are the shared use-case module's (@meranti/platform/use-cases) or the API's.
+ * The words of every case study's hero and of the generic page's states [000 §2 "Case-study
+ * detail pages", §4, §8]: in a case study's first load; the words below the hero are in
+ * ./use-case-detail.body.content.ts. The records themselves are the shared use-case module's
+ * (@meranti/platform/use-cases) or the API's.
  */
 import { company } from '@meranti/platform';
 import type { CaseStudyView } from '../../components/case-study/case-study-view';
@@ -19,30 +20,16 @@ export const caseStudyContent: CaseStudyContent = {
     heroPrimary: { label: 'Discuss a Similar Project', route: 'contact', hash: 'form' },
     industryLabel: 'Industry',
     tagsLabel: 'Topics',
-    keyResults: {
-      eyebrow: 'Outcomes',
-      heading: 'Key Results',
-      intro: 'Measured against the baseline agreed with the client before the project started.',
+    coverAlt: {
+      entertainment: 'A stage truss with two spotlights over a flight case.',
+      fashion: 'A clothes hanger with a price tag above a parcel.',
+      luxury: 'A gift box tied with a ribbon and sealed as checked.',
+      wine: 'A wine bottle, a glass and a thermometer for temperature control.',
+      marketplace: 'Several storefronts whose parcels join into one shipment.',
+      platform: 'A parcel in front of a volume spike on a sales day.',
+      healthcare: 'A medical case with a cross and a snowflake for the cold chain.',
+      network: 'A hub with lanes to four markets.',
     },
-    challenge: { eyebrow: 'Where they started', heading: 'The Challenge' },
-    solution: {
-      eyebrow: 'What we did',
-      heading: 'The Solution',
-      intro: 'Designed, run and measured by one accountable team, on the same platform and partner network our other clients use.',
-    },
-    pair: {
-      intro: { eyebrow: 'At a glance', heading: 'From Challenge to Result' },
-      challengeLabel: 'Challenge',
-      resultLabel: 'Result',
-    },
-    cta: {
-      eyebrow: 'Your logistics next',
-      heading: 'Facing a similar challenge?',
-      text: 'Tell us where your logistics hurts today. We will show you what changed for companies like yours, and what it could mean in your markets.',
-      primary: { label: 'Book a Free Consultation', route: 'contact', hash: 'form' },
-      note: 'No cost and no commitment. We reply within 24 hours.',
-    },
-    exploreServices: { label: 'Explore Services', route: 'services' },
     backToUseCases: { label: 'Back to Use Cases', route: 'useCases' },
     loading: 'Loading case study...',
     notFound: 'Case study not found',

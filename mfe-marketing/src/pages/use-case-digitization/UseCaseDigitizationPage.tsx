@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
 
 import { digitizationContent } from './digitization.content';
 
 /** Digitization use case (/use-cases/digitization) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(digitizationContent, 'Database');
+export default staticUseCasePage(digitizationContent, 'Database', { src: heroSrc, ...HERO_VISUAL });

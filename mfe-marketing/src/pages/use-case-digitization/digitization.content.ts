@@ -3,6 +3,7 @@
  * technology stack in four categories, four metrics and a 4-phase roadmap (2-3 weeks, 3-4 weeks,
  * 6-8 weeks, ongoing). The spec gives no figures for this page; these are plausible averages.
  */
+import { company } from '@meranti/platform';
 import type { DigitizationContent } from './digitization.schema';
 
 export const digitizationContent: DigitizationContent = {
@@ -20,6 +21,10 @@ export const digitizationContent: DigitizationContent = {
     primary: { label: 'Start Your Digital Roadmap', route: 'contact', hash: 'form' },
     secondary: { label: 'Explore the MCPMS Platform', route: 'serviceMcpms' },
     assurances: ['60% fewer manual tasks', 'Live in weeks, not years', 'Works with your ERP and WMS'],
+  },
+
+  visual: {
+    alt: 'Paper documents, a spreadsheet and e-mail flowing into one platform, where bookings are synced, tracking is live and invoices are audited.',
   },
 
   challenges: {
@@ -121,6 +126,12 @@ export const digitizationContent: DigitizationContent = {
       eyebrow: 'Results',
       heading: 'What digitization delivers',
       intro: 'Average results across clients twelve months after going live.',
+    },
+    chart: {
+      caption: 'Manual work before and after going live',
+      beforeLabel: 'Before',
+      afterLabel: `With ${company.name}`,
+      note: 'Percentage changes are drawn against a before of 100.',
     },
     stats: [
       { value: '60%', label: 'Fewer manual tasks' },

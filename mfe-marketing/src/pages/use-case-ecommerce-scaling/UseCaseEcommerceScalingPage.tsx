@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
 
 import { ecommerceScalingContent } from './ecommerce-scaling.content';
 
 /** E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(ecommerceScalingContent, 'Rocket');
+export default staticUseCasePage(ecommerceScalingContent, 'Rocket', { src: heroSrc, ...HERO_VISUAL });

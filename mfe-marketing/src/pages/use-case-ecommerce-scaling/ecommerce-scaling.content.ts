@@ -3,6 +3,7 @@
  * accuracy, 40% cost cut, 10x capacity; links to /services/logistics-as-a-service and to
  * /case-studies (Read Full Case Study).
  */
+import { company } from '@meranti/platform';
 import type { EcommerceScalingContent } from './ecommerce-scaling.schema';
 
 export const ecommerceScalingContent: EcommerceScalingContent = {
@@ -20,6 +21,10 @@ export const ecommerceScalingContent: EcommerceScalingContent = {
     primary: { label: 'Scale Your Operations', route: 'contact', hash: 'form' },
     secondary: { label: 'Read Full Case Study', route: 'caseStudyIndex' },
     assurances: ['99.5% order accuracy', '40% lower logistics cost', '10x capacity on demand'],
+  },
+
+  visual: {
+    alt: 'Monthly orders growing 500% over 24 months while our capacity steps up ahead of demand, past the point where in-house capacity runs out, at 99.5% order accuracy.',
   },
 
   challenges: {
@@ -88,6 +93,12 @@ export const ecommerceScalingContent: EcommerceScalingContent = {
       eyebrow: 'Results',
       heading: 'What scaling with us delivered',
       intro: 'The results of a Southeast Asian online brand over its first two years with us.',
+    },
+    chart: {
+      caption: 'Orders, cost and capacity before and after two years with us',
+      beforeLabel: 'Before',
+      afterLabel: `With ${company.name}`,
+      note: 'Percentage changes are drawn against a before of 100.',
     },
     stats: [
       { value: '500%', label: 'Order growth' },

@@ -1,8 +1,10 @@
+import { HERO_VISUAL } from '../../components/hero-visual/HeroVisual';
 import { staticUseCasePage } from '../../components/use-case/staticUseCasePage';
+import heroSrc from './visuals/hero.svg';
 
 export { prefetchUseCasePage as prefetch } from '../../components/use-case/staticUseCasePage';
 
 import { internationalContent } from './international.content';
 
 /** International expansion use case (/use-cases/international-expansion) [000 §2 "Static use-case pages"]. */
-export default staticUseCasePage(internationalContent, 'Globe');
+export default staticUseCasePage(internationalContent, 'Globe', { src: heroSrc, ...HERO_VISUAL });

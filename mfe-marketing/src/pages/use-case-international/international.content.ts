@@ -4,6 +4,7 @@
  * 25% savings, 90% lower compliance risk) and a 4-phase plan (2-3 weeks, 3-4 weeks, 2-3 weeks,
  * ongoing). This page claims 50+ countries (§9: claims differ between pages, kept as stated).
  */
+import { company } from '@meranti/platform';
 import type { InternationalContent } from './international.schema';
 
 export const internationalContent: InternationalContent = {
@@ -21,6 +22,10 @@ export const internationalContent: InternationalContent = {
     primary: { label: 'Plan Your Expansion', route: 'contact', hash: 'form' },
     secondary: { label: 'Explore Logistics as a Service', route: 'serviceLaas' },
     assurances: ['95% on-time delivery', '30% fewer customs delays', '25% lower logistics cost'],
+  },
+
+  visual: {
+    alt: 'A map of expansion from Singapore: lanes live to Malaysia, Thailand and Indonesia, Vietnam next and the Philippines planned, beside the checklist for the Vietnam launch.',
   },
 
   challenges: {
@@ -89,6 +94,12 @@ export const internationalContent: InternationalContent = {
       eyebrow: 'Results',
       heading: 'What our clients achieve abroad',
       intro: 'Average results across brands expanding into new Asia Pacific markets with us.',
+    },
+    chart: {
+      caption: 'Customs delays, cost and compliance risk before and after',
+      beforeLabel: 'Before',
+      afterLabel: `With ${company.name}`,
+      note: 'Percentage changes are drawn against a before of 100.',
     },
     stats: [
       { value: '95%', label: 'On-time delivery' },

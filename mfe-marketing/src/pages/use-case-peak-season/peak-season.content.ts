@@ -4,6 +4,7 @@
  * stockouts, 20% lower cost; the 300% volume figure leads the hero) and a preparation timeline of
  * four 2-week steps from 8-12 weeks before down to 2-4 weeks before.
  */
+import { company } from '@meranti/platform';
 import type { PeakSeasonContent } from './peak-season.schema';
 
 export const peakSeasonContent: PeakSeasonContent = {
@@ -21,6 +22,10 @@ export const peakSeasonContent: PeakSeasonContent = {
     primary: { label: 'Plan Your Peak Season', route: 'contact', hash: 'form' },
     secondary: { label: 'Explore the Control Tower', route: 'serviceControlTower' },
     assurances: ['300% volume handled', '99% on-time at peak', '48hrs scaling response'],
+  },
+
+  visual: {
+    alt: 'Daily parcels through the fourth quarter, with spikes on 10.10, 11.11 and 12.12 each under pre-booked capacity, and 99% on time on the peak day.',
   },
 
   challenges: {
@@ -95,7 +100,7 @@ export const peakSeasonContent: PeakSeasonContent = {
         badge: 'Q1',
         title: 'January to March',
         description: 'Festive gifting and the end of the financial year.',
-        points: ['Chinese New Year', "Valentine's Day", '3.3 mega sale'],
+        points: ['Chinese New Year', 'Valentine’s Day', '3.3 mega sale'],
       },
       {
         icon: 'Calendar',
@@ -126,6 +131,12 @@ export const peakSeasonContent: PeakSeasonContent = {
       eyebrow: 'Results',
       heading: 'Peak season results our clients see',
       intro: 'Averages across clients who planned their peaks with us.',
+    },
+    chart: {
+      caption: 'Stockouts and peak cost before and after planning with us',
+      beforeLabel: 'Before',
+      afterLabel: `With ${company.name}`,
+      note: 'Percentage changes are drawn against a before of 100.',
     },
     stats: [
       { value: '99%', label: 'On-time delivery at peak' },

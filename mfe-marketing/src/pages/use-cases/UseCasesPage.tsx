@@ -1,6 +1,8 @@
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
+import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
 import { useCasesContent as content } from './use-cases.content';
+import heroSrc from './visuals/hero.svg';
 
 /** Below the hero: its code (and the records' summaries) hydrate as it nears the viewport (ADR 21). */
 const Sections = deferred(() => import('./UseCasesSections').then((m) => m.UseCasesSections));
@@ -13,7 +15,7 @@ export default function UseCasesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
-      <MarketingHero hero={content.hero} pillIcon="Target" />
+      <MarketingHero hero={content.hero} pillIcon="Target" aside={<HeroVisual src={heroSrc} alt={content.visual.alt} />} />
       <Sections />
     </>
   );

@@ -1,9 +1,12 @@
-import { Badge, Chip, Cluster, TextLink, useReveal, VisuallyHidden } from '@meranti/design-system';
+import { Badge, Chip, Cluster, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
 import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { useId } from 'react';
+import { coverOf } from '../../components/case-study/covers';
 import { CtaBand } from '../../components/cta-band/CtaBand';
 import { PageSection } from '../../components/page-section/PageSection';
 import {
+  StyledCardBody,
+  StyledCardCover,
   StyledCardFacts,
   StyledCardFooter,
   StyledCardMetrics,
@@ -14,7 +17,7 @@ import {
   StyledUseCaseCard,
   StyledUseCaseGrid,
 } from './styled/StyledUseCases';
-import { filterUseCases, toUseCaseCard, type UseCaseCardView, useCaseFilters } from './use-case-filter';
+import { filterUseCases, listingLayout, toUseCaseCard, type UseCaseCardView, useCaseFilters } from './use-case-filter';
 import { useCasesContent as content } from './use-cases.content';
 import { useCategoryFilter } from './useCategoryFilter';
 
@@ -29,6 +32,7 @@ export function UseCasesSections() {
   const shown = filterUseCases(useCaseSummaries, selected).map(toUseCaseCard);
   const { list } = content;
   const count = (shown.length === 1 ? list.countOne : list.countMany).replace('{count}', String(shown.length));
+  const layout = listingLayout(shown.length);
 
   return (
     <>
@@ -43,9 +47,9 @@ export function UseCasesSections() {
           </Cluster>
           <StyledCount role="status">{count}</StyledCount>
         </StyledFilterBar>
-        <StyledUseCaseGrid ref={gridRef} id={listId} data-columns={3}>
-          {shown.map((card) => (
-            <UseCaseCard key={card.slug} card={card} />
+        <StyledUseCaseGrid ref={gridRef} id={listId} data-columns={layout.columns} data-featured={layout.featured || undefined}>
+          {shown.map((card, i) => (
+            <UseCaseCard key={card.slug} card={card} featured={layout.featured && i === 0} />
           ))}
         </StyledUseCaseGrid>
         {shown.length === 0 && <StyledCount>{list.empty}</StyledCount>}
@@ -55,50 +59,57 @@ export function UseCasesSections() {
   );
 }
 
-function UseCaseCard({ card }: { readonly card: UseCaseCardView }) {
+/** A cover card: the industry's cover, then the case study's facts (the first card of an odd count leads). */
+function UseCaseCard({ card, featured }: { readonly card: UseCaseCardView; readonly featured: boolean }) {
   const { labels, detailLink, detailContext } = content.list;
+  const { key: _key, ...cover } = coverOf(card.industry);
   return (
-    <StyledUseCaseCard as="li" $interactive={Boolean(card.detailHref)}>
-      <StyledCardTags as="ul" $gap={2} aria-label={labels.tags}>
-        <li>
-          <Badge $tone="dark">{card.industry}</Badge>
-        </li>
-        {card.tags.map((tag) => (
-          <li key={tag}>
-            <Badge $tone="neutral">{tag}</Badge>
+    <StyledUseCaseCard as="li" $interactive={Boolean(card.detailHref)} $padding="none" data-tier={featured ? 'featured' : 'standard'}>
+      <StyledCardCover>
+        <Visual {...cover} alt="" decorative />
+      </StyledCardCover>
+      <StyledCardBody>
+        <StyledCardTags as="ul" $gap={2} aria-label={labels.tags}>
+          <li>
+            <Badge $tone="dark">{card.industry}</Badge>
           </li>
-        ))}
-      </StyledCardTags>
-      <StyledCardTitle>{card.title}</StyledCardTitle>
-      <StyledCardFacts>
-        <div>
-          <dt>{labels.challenge}</dt>
-          <dd>{card.challenge}</dd>
-        </div>
-        <div>
-          <dt>{labels.result}</dt>
-          <dd>{card.result}</dd>
-        </div>
-      </StyledCardFacts>
-      <StyledCardMetrics aria-label={labels.metrics}>
-        {card.metrics.map((m) => (
-          <div key={m.label}>
-            <dt>{m.label}</dt>
-            <dd>{m.value}</dd>
+          {card.tags.map((tag) => (
+            <li key={tag}>
+              <Badge $tone="neutral">{tag}</Badge>
+            </li>
+          ))}
+        </StyledCardTags>
+        <StyledCardTitle>{keepCompounds(card.title)}</StyledCardTitle>
+        <StyledCardFacts>
+          <div>
+            <dt>{labels.challenge}</dt>
+            <dd>{card.challenge}</dd>
           </div>
-        ))}
-      </StyledCardMetrics>
-      {card.detailHref && (
-        <StyledCardFooter>
-          <TextLink href={card.detailHref} arrow>
-            {detailLink}
-            <VisuallyHidden>
-              {' '}
-              {detailContext} {card.title}
-            </VisuallyHidden>
-          </TextLink>
-        </StyledCardFooter>
-      )}
+          <div>
+            <dt>{labels.result}</dt>
+            <dd>{card.result}</dd>
+          </div>
+        </StyledCardFacts>
+        <StyledCardMetrics aria-label={labels.metrics}>
+          {card.metrics.map((m) => (
+            <div key={m.label}>
+              <dt>{m.label}</dt>
+              <dd>{m.value}</dd>
+            </div>
+          ))}
+        </StyledCardMetrics>
+        {card.detailHref && (
+          <StyledCardFooter>
+            <TextLink href={card.detailHref} arrow>
+              {detailLink}
+              <VisuallyHidden>
+                {' '}
+                {detailContext} {card.title}
+              </VisuallyHidden>
+            </TextLink>
+          </StyledCardFooter>
+        )}
+      </StyledCardBody>
     </StyledUseCaseCard>
   );
 }

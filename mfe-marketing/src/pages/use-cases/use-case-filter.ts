@@ -76,3 +76,22 @@ export function toUseCaseCard(useCase: UseCaseSummary): UseCaseCardView {
   };
   return useCase.showDetailedPage ? { ...card, detailHref: href('useCaseBySlug', { slug: useCase.slug }) } : card;
 }
+
+/** How the listing lays out `count` cards so its grid divides evenly at every width. */
+export interface ListingLayout {
+  /** The first card leads, spanning the grid's row (an odd count: 7 = featured + 3 × 2). */
+  readonly featured: boolean;
+  /** Columns of the other cards from lg (two from md, one on phones). */
+  readonly columns: 2 | 3;
+}
+
+/**
+ * The art direction's rule for grids ("no lone card on a last row at 375, 768, 1280 or 1440 px"):
+ * an odd count leads with a featured card, so an even number is left; those fill three columns
+ * from lg when they divide by three (6 → 3 × 2), two otherwise (4 → 2 × 2), and two from md.
+ */
+export function listingLayout(count: number): ListingLayout {
+  const featured = count % 2 === 1;
+  const rest = featured ? count - 1 : count;
+  return { featured, columns: rest >= 3 && rest % 3 === 0 ? 3 : 2 };
+}

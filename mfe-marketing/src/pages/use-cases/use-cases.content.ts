@@ -22,6 +22,10 @@ export const useCasesContent: UseCasesContent = {
     assurances: ['Anonymised client results', 'Figures measured after go-live', 'Brands, marketplaces and distributors'],
   },
 
+  visual: {
+    alt: 'A map of Southeast Asia pinned with client results: 3.2x orders, 27% lower logistics cost, 60% faster customs clearance, 140% more online sales and 99% on time at peak.',
+  },
+
   list: {
     intro: {
       eyebrow: 'Case studies',

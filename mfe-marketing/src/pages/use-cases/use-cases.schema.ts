@@ -1,6 +1,6 @@
 /** Shape of the use-case listing's copy [000 §2 "Use-case listing"]. The cards are the shared records. */
 import { z } from 'zod';
-import { ctaBand, hero, pageMeta, sectionIntro, text } from '../../components/content.schema';
+import { ctaBand, hero, pageMeta, sectionIntro, text, visualCopy } from '../../components/content.schema';
 import { useCaseFilters } from './use-case-filter';
 
 /** A count sentence with a `{count}` placeholder. */
@@ -9,6 +9,7 @@ const countText = text.refine((t) => t.includes('{count}'), { message: 'needs a 
 export const useCasesContentSchema = z.object({
   meta: pageMeta,
   hero,
+  visual: visualCopy,
   list: z.object({
     intro: sectionIntro,
     /** Accessible name of the filter buttons' group. */

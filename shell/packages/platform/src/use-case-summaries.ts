@@ -155,7 +155,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     tags: ['Marketplace', 'MCPMS', 'Integration', 'Exception Management'],
     challenge:
       'A multi-category marketplace worked with 40 logistics providers through spreadsheets, e-mail and five portals, and customer-service tickets about missing parcels were rising every month.',
-    result: 'One platform for all providers, 45% fewer "where is my order" tickets and 95% of exceptions resolved automatically.',
+    result: 'One platform for all providers, 45% fewer “where is my order” tickets and 95% of exceptions resolved automatically.',
     metrics: [
       { label: 'Providers integrated', value: '40' },
       { label: 'WISMO tickets', value: '-45%' },

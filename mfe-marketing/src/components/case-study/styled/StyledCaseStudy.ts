@@ -30,3 +30,10 @@ export const StyledCaseStudyMessage = styled.div`
     color: ${({ theme }) => theme.colors.danger};
   }
 `;
+
+/** The industry's cover beside the hero's copy: a rounded frame with a soft ink shadow. */
+export const StyledCaseStudyCover = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;

@@ -4,6 +4,10 @@ import { styled } from 'styled-components';
 /**
  * The phases in a row from lg (one column per phase, up to five; data-count), stacked with a
  * vertical connector below that. Six or more wrap in rows of three without connectors.
+ *
+ * From lg every column is a subgrid of the list's six rows — node, label, title, text, points,
+ * outcome — so each part sits on one line across the columns whatever the length of the texts
+ * beside it (the misaligned timelines of issue 25).
  */
 export const StyledSteps = styled.ol`
   ${revealGroup(0.1)}
@@ -17,7 +21,9 @@ export const StyledSteps = styled.ol`
   ${({ theme }) => theme.mq.lg} {
     --phase-gap: ${({ theme }) => theme.space[8]};
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: var(--phase-gap);
+    grid-auto-rows: auto;
+    column-gap: var(--phase-gap);
+    row-gap: 0;
 
     &[data-count='2'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -32,6 +38,9 @@ export const StyledSteps = styled.ol`
     }
     &[data-wrap='true'] > li::after {
       display: none;
+    }
+    &[data-wrap='true'] > li:nth-child(n + 4) {
+      margin-top: ${({ theme }) => theme.space[12]};
     }
   }
 `;
@@ -54,8 +63,10 @@ export const StyledStep = styled.li`
   }
 
   ${({ theme }) => theme.mq.lg} {
+    grid-row: span 6;
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
+    grid-template-rows: subgrid;
+    row-gap: 0;
 
     &:not(:last-child)::after {
       top: calc(${({ theme }) => theme.sizes.iconBadge.md} / 2 - ${({ theme }) => theme.sizes.hairline});
@@ -83,14 +94,36 @@ export const StyledStepNumber = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   font-variant-numeric: tabular-nums;
+
+  /* "Now", or the first milestone: the one amber node of the track. */
+  [data-current] > & {
+    background: ${({ theme }) => theme.colors.accent[400]};
+    box-shadow: 0 0 0 ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.colors.accent[100]};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-row: 1;
+    margin-bottom: ${({ theme }) => theme.space[5]};
+  }
 `;
 
+/** The phase's texts: a column below lg; from lg its parts go into the column's subgrid rows. */
 export const StyledStepBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   padding-bottom: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.mq.lg} {
+    display: contents;
+
+    & > [data-part='items'] {
+      grid-row: 5;
+      margin-top: ${({ theme }) => theme.space[4]};
+    }
+  }
 `;
 
 export const StyledStepMeta = styled.p`
@@ -103,6 +136,11 @@ export const StyledStepMeta = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
   text-transform: uppercase;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-row: 2;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export const StyledStepTitle = styled.h3`
@@ -110,10 +148,20 @@ export const StyledStepTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-wrap: balance;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-row: 3;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export const StyledStepText = styled.p`
   color: var(--ds-muted);
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-row: 4;
+  }
 `;
 
 export const StyledOutcome = styled.p`
@@ -134,5 +182,11 @@ export const StyledOutcome = styled.p`
 
   & strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-row: 6;
+    align-self: start;
+    margin-top: ${({ theme }) => theme.space[5]};
   }
 `;

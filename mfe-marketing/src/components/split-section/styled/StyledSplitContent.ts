@@ -49,6 +49,37 @@ export const StyledHighlights = styled.div`
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => theme.space[8]};
   }
+
+  /* Pain points: the card's rule takes the problem colour. */
+  &[data-tone='problem'] {
+    border-top-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** Pain points or costs: each with a cross on the problem tint (never a green check). */
+export const StyledProblemList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[3]};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+
+  & > li > svg {
+    flex-shrink: 0;
+    box-sizing: content-box;
+    margin-top: 0.1em;
+    padding: ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.dangerBg};
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const StyledHighlightsTitle = styled.h3`

@@ -1,4 +1,4 @@
-import { Icon } from '@meranti/design-system';
+import { Icon, Visual as Picture } from '@meranti/design-system';
 import type { HomeContent } from '../home.schema';
 import {
   StyledAlert,
@@ -21,6 +21,7 @@ import {
   StyledNetworkHeader,
   StyledNetworkTitle,
 } from '../styled/StyledNetworkCard';
+import networkMapSrc from '../visuals/network-map.svg';
 
 type Visual = HomeContent['hero']['visual'];
 type MapNode = Visual['nodes'][number];
@@ -53,13 +54,19 @@ export function NetworkCard({ visual }: { readonly visual: Visual }) {
       </StyledNetworkHeader>
 
       <StyledMap>
+        <Picture src={networkMapSrc} width={400} height={250} alt="" decorative priority />
         <svg viewBox="0 0 400 250" role="img" aria-label={visual.mapLabel}>
           {hub && markets.map((n) => <path key={`route-${n.code}`} className="route" d={spoke(hub, n)} />)}
           {markets.map((n) => (
             <g key={n.code}>
               <circle className="node-halo" cx={n.x} cy={n.y} r={9} />
               <circle className="node" cx={n.x} cy={n.y} r={4} />
-              <text className="label" x={n.x > 320 ? n.x - 12 : n.x + 10} y={n.y + 4} textAnchor={n.x > 320 ? 'end' : 'start'}>
+              <text
+                className="label"
+                x={n.label === 'left' ? n.x - 11 : n.x + 10}
+                y={n.y + 4}
+                textAnchor={n.label === 'left' ? 'end' : 'start'}
+              >
                 {n.code}
               </text>
             </g>

@@ -84,9 +84,10 @@ export const StyledLiveDot = styled.span`
     background: inherit;
   }
 
+  /* A live dot pulses three times, then rests (art direction, "Motion"). */
   ${({ theme }) => theme.mq.motionOk} {
     &::after {
-      animation: ${pulse} 1.8s ${({ theme }) => theme.motion.ease} infinite;
+      animation: ${pulse} 1.8s ${({ theme }) => theme.motion.ease} 3;
     }
   }
 `;
@@ -95,12 +96,18 @@ export const StyledMap = styled.div`
   position: relative;
   border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
   border-radius: ${({ theme }) => theme.radii.md};
-  background:
-    radial-gradient(${({ theme }) => theme.surfaces.dark.border} ${({ theme }) => theme.sizes.hairline}, transparent ${({ theme }) => theme.sizes.hairline}) 0 0 / ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`},
-    ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.ink};
   overflow: hidden;
 
+  /* The dot map (an image of the area's build) under the hubs and lanes the card draws. */
+  & > img {
+    position: absolute;
+    inset: 0;
+  }
+
   & > svg {
+    position: relative;
+    display: block;
     width: 100%;
     height: auto;
   }
@@ -331,7 +338,7 @@ export const StyledAlert = styled.p`
   }
 
   ${({ theme }) => theme.mq.motionOk} {
-    animation: ${float} 5s ease-in-out infinite;
+    animation: ${float} 5s ease-in-out 2;
   }
 `;
 

@@ -1,14 +1,21 @@
 import { Icon } from '@meranti/design-system';
 import { useAssetUrl, useShell } from '@meranti/platform';
 import { StatStrip } from '../../../components/stat-strip/StatStrip';
+import { mcpmsContent } from '../mcpms.content';
 import { mcpmsMedia } from '../mcpms.media';
 import type { McpmsContent } from '../mcpms.schema';
-import { StyledExpand, StyledFigure, StyledShot, StyledShowcase } from '../styled/StyledMedia';
+import { StyledExpandBar, StyledFigure, StyledShot, StyledShowcase } from '../styled/StyledMedia';
 
 const { dashboard } = mcpmsMedia;
 
-/** The dashboard screenshot (AVIF/WebP, PNG fallback, lazy); a click opens it full size in the lightbox. */
-export function DashboardShowcase({ copy }: { readonly copy: McpmsContent['dashboard'] }) {
+/**
+ * The dashboard screenshot, the page's first-screen visual (the hero's aside): AVIF/WebP with a
+ * PNG fallback, fetched at once; a click opens it full size in the lightbox. The hero shows its
+ * left part (sidebar, figures, chart) at a readable size; the lightbox shows all of it. The
+ * expand control is a bar under the picture, never over the dashboard's content.
+ */
+export function DashboardShot() {
+  const copy = mcpmsContent.dashboard;
   const { openLightbox } = useShell();
   const url = useAssetUrl();
   const open = () =>
@@ -22,29 +29,40 @@ export function DashboardShowcase({ copy }: { readonly copy: McpmsContent['dashb
       alt: copy.alt,
       caption: copy.caption,
     });
-  const sizes = '(min-width: 1280px) 1200px, 100vw';
+  const sizes = '(min-width: 1024px) 36rem, 100vw';
+  return (
+    <StyledFigure>
+      <StyledShot type="button" onClick={open} aria-haspopup="dialog" aria-label={copy.expandLabel}>
+        <picture>
+          <source type="image/avif" srcSet={`${url(dashboard.avifSmall)} 960w, ${url(dashboard.avif)} 1920w`} sizes={sizes} />
+          <source type="image/webp" srcSet={`${url(dashboard.webpSmall)} 960w, ${url(dashboard.webp)} 1920w`} sizes={sizes} />
+          <img
+            src={url(dashboard.png)}
+            width={dashboard.width}
+            height={dashboard.height}
+            alt={copy.alt}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        </picture>
+        <StyledExpandBar aria-hidden="true">
+          <span>{copy.barLabel}</span>
+          <span>
+            <Icon name="Maximize2" size={16} />
+            {copy.expandHint}
+          </span>
+        </StyledExpandBar>
+      </StyledShot>
+      <figcaption>{copy.caption}</figcaption>
+    </StyledFigure>
+  );
+}
+
+/** Below the hero: the sample network's figures. */
+export function DashboardShowcase({ copy }: { readonly copy: McpmsContent['dashboard'] }) {
   return (
     <StyledShowcase>
-      <StyledFigure>
-        <StyledShot type="button" onClick={open} aria-haspopup="dialog" aria-label={copy.expandLabel}>
-          <picture>
-            <source type="image/avif" srcSet={`${url(dashboard.avifSmall)} 960w, ${url(dashboard.avif)} 1920w`} sizes={sizes} />
-            <source type="image/webp" srcSet={`${url(dashboard.webpSmall)} 960w, ${url(dashboard.webp)} 1920w`} sizes={sizes} />
-            <img
-              src={url(dashboard.png)}
-              width={dashboard.width}
-              height={dashboard.height}
-              alt={copy.alt}
-              loading="lazy"
-              decoding="async"
-            />
-          </picture>
-          <StyledExpand aria-hidden="true">
-            <Icon name="Maximize2" size={18} />
-          </StyledExpand>
-        </StyledShot>
-        <figcaption>{copy.caption}</figcaption>
-      </StyledFigure>
       <StatStrip stats={copy.figures} aria-label={copy.figuresLabel} />
     </StyledShowcase>
   );

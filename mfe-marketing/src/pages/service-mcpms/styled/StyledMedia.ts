@@ -22,10 +22,15 @@ export const StyledFigure = styled.figure`
   }
 `;
 
-/** The screenshot as a button: a framed image that lifts on hover and shows an expand badge. */
+/**
+ * The screenshot as a button: a framed window onto the dashboard's left part (4:3, its sidebar,
+ * figures and chart at a readable size), and under it a bar with the view's name and the expand
+ * sign, so no control covers the dashboard. It lifts on hover.
+ */
 export const StyledShot = styled.button`
   position: relative;
-  display: block;
+  display: flex;
+  flex-direction: column;
   width: 100%;
   padding: 0;
   border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
@@ -40,6 +45,9 @@ export const StyledShot = styled.button`
     display: block;
     width: 100%;
     height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    object-position: left top;
   }
 
   &:hover {
@@ -48,6 +56,30 @@ export const StyledShot = styled.button`
 
   &:focus-visible {
     ${focusRing}
+  }
+`;
+
+/** The bar under the screenshot: what it is on the left, the expand sign on the right. */
+export const StyledExpandBar = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.touch};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-top: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.ink700};
+  color: ${({ theme }) => theme.colors.textInverseMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-align: start;
+
+  & > span:last-child {
+    display: inline-flex;
+    flex-shrink: 0;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -96,12 +128,16 @@ export const StyledPlay = styled.span`
 `;
 
 /**
- * A clip: the video inside the button that opens it full screen, and the Play/Pause control over
- * its lower left corner. While the clip plays (data-playing), the big play sign gives way to the
- * expand badge.
+ * A clip: the video inside the button that opens it full screen, and under it the Play/Pause
+ * control (never over the clip). While the clip plays (data-playing), the big play sign gives way
+ * to the expand badge, shown on hover or focus only.
  */
 export const StyledClipFrame = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
 
   & > button:first-child {
     position: relative;
@@ -139,23 +175,28 @@ export const StyledClipFrame = styled.div`
   &[data-playing='true'] ${StyledPlay}, &[data-playing='false'] ${StyledExpand} {
     display: none;
   }
+
+  & ${StyledExpand} {
+    opacity: 0;
+    transition: opacity ${({ theme }) => `${theme.motion.base} ${theme.motion.ease}`};
+  }
+  & > button:first-child:is(:hover, :focus-visible) ${StyledExpand} {
+    opacity: 1;
+  }
 `;
 
-/** Play/Pause for the clip on the page: a pill with icon and word, at least a touch target high. */
+/** Play/Pause for the clip on the page, under it: a pill with icon and word, a touch target high. */
 export const StyledClipToggle = styled.button`
-  position: absolute;
-  left: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.touch};
   padding: 0 ${({ theme }) => theme.space[4]};
-  border: 0;
+  border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;

@@ -16,15 +16,73 @@ export const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The case-study cards; they enter 0.1 s apart [000 §9]. */
+/**
+ * The case-study cards; they enter 0.1 s apart [000 §9]. Their count decides the grid
+ * (`listingLayout`): an odd count leads with a featured card across the row, the rest fill two
+ * columns from md and `data-columns` from lg, so no card is left alone on a last row.
+ */
 export const StyledUseCaseGrid = styled.ul`
   ${revealGroup(0.1)}
   ${cardGrid}
+
+  ${({ theme }) => theme.mq.md} {
+    &[data-featured] > li:first-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
+/** A cover card: the cover on top (beside the facts when the card leads, from md). */
 export const StyledUseCaseCard = styled(Card)`
+  gap: 0;
+  min-width: 0;
+
+  ${({ theme }) => theme.mq.md} {
+    &[data-tier='featured'] {
+      display: grid;
+      grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+      box-shadow: ${({ theme }) => theme.shadows.md};
+    }
+  }
+`;
+
+export const StyledCardCover = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.ink};
+
+  & > img {
+    height: 100%;
+    object-fit: cover;
+  }
+
+  /* Leading the grid, the cover stands beside the facts at its own 16:9 shape, centred on ink. */
+  ${({ theme }) => theme.mq.md} {
+    [data-tier='featured'] > & {
+      display: grid;
+      align-content: center;
+      aspect-ratio: auto;
+
+      & > img {
+        height: auto;
+      }
+    }
+  }
+`;
+
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
+  padding: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.mq.md} {
+    [data-tier='featured'] > & {
+      padding: ${({ theme }) => theme.space[8]};
+    }
+  }
 `;
 
 /** Industry and the first two tags: a wrapping row of badges (a list). */
@@ -39,6 +97,11 @@ export const StyledCardTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-wrap: balance;
+
+  [data-tier='featured'] & {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 /** Challenge and result: a small label over the text. */
