@@ -1,5 +1,7 @@
-import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, PageHero, Section } from '@meranti/design-system';
+import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, Section, Visual } from '@meranti/design-system';
 import type { ReactNode } from 'react';
+import { COVER_SIZE, type Cover } from '../../visuals/covers';
+import { HeroLayout } from '../resources-hero/HeroLayout';
 import { ArticleBody } from './ArticleBody';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
 import {
@@ -21,6 +23,8 @@ export interface ArticleLayoutProps {
   /** The "Back to Blog" link (a `TextLink`). */
   readonly back: ReactNode;
   readonly category: string;
+  /** The category's cover: the article's picture. */
+  readonly cover: Cover;
   readonly title: string;
   readonly excerpt?: string;
   /** Author, date, read time… */
@@ -39,6 +43,7 @@ export interface ArticleLayoutProps {
 export function ArticleLayout({
   back,
   category,
+  cover,
   title,
   excerpt,
   facts,
@@ -51,29 +56,30 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   return (
     <article>
-      <PageHero $density="compact">
-        <Container>
-          <StyledArticleHeader>
-            <StyledBackRow>{back}</StyledBackRow>
-            <div>
-              <Badge>{category}</Badge>
-            </div>
-            <HeroTitle $size="page">{title}</HeroTitle>
-            {excerpt && <Lead>{excerpt}</Lead>}
-            <StyledFacts>
-              {facts.map((f) => (
-                <li key={f.text}>
-                  <Icon name={f.icon} size={16} />
-                  {f.text}
-                </li>
-              ))}
-              <li>
-                <ShareButton {...share} />
+      <HeroLayout
+        density="compact"
+        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
+      >
+        <StyledArticleHeader>
+          <StyledBackRow>{back}</StyledBackRow>
+          <div>
+            <Badge>{category}</Badge>
+          </div>
+          <HeroTitle $size="page">{title}</HeroTitle>
+          {excerpt && <Lead>{excerpt}</Lead>}
+          <StyledFacts>
+            {facts.map((f) => (
+              <li key={f.text}>
+                <Icon name={f.icon} size={16} />
+                {f.text}
               </li>
-            </StyledFacts>
-          </StyledArticleHeader>
-        </Container>
-      </PageHero>
+            ))}
+            <li>
+              <ShareButton {...share} />
+            </li>
+          </StyledFacts>
+        </StyledArticleHeader>
+      </HeroLayout>
       <Section $space="md">
         <Container>
           <StyledArticleGrid $withSidebar={sidebar !== undefined}>

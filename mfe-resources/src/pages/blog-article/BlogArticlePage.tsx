@@ -5,6 +5,7 @@ import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
+import { topicCover } from '../../visuals/covers';
 import { blogArticleContent as c } from './blog-article.content';
 
 /** An address with no such article: its code loads only then. */
@@ -37,6 +38,7 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
           </TextLink>
         }
         category={article.category}
+        cover={topicCover(article.category)}
         title={article.title}
         facts={[
           { icon: 'Users', text: `${article.author}, ${article.authorTitle}` },

@@ -11,6 +11,7 @@ import { ALL_ID, filterItems, filterOptions } from '../../components/listing/fil
 import { ListingCard } from '../../components/listing/ListingCard';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
+import { industryCover } from '../../visuals/covers';
 import { caseStudyIndexContent as content } from './case-study-index.content';
 import { splitFeatured } from './stories';
 import { stories } from './stories.content';
@@ -77,6 +78,7 @@ export function CaseStudyIndexSections() {
                           title={s.company}
                           href={href('caseStudy', { id: s.id })}
                           badge={s.industry}
+                          cover={industryCover(s.industry).src}
                           meta={[
                             { icon: 'Building2', text: `${content.labels.size}: ${s.size}` },
                             { icon: 'Clock', text: `${content.labels.duration}: ${s.duration}` },

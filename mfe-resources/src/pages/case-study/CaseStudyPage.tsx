@@ -1,4 +1,4 @@
-import { Badge, Container, HeroLead, HeroTitle, Icon, PageHero, Text, TextLink } from '@meranti/design-system';
+import { Badge, HeroLead, HeroTitle, Icon, Text, TextLink, Visual } from '@meranti/design-system';
 import {
   type DeferredComponent,
   deferred,
@@ -10,6 +10,8 @@ import {
   useShell,
 } from '@meranti/platform';
 import { useEffect, useId } from 'react';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
+import { COVER_SIZE, industryCover } from '../../visuals/covers';
 import { nextStory, storyById } from '../case-study-index/stories';
 import { loadStoryDetails, storyHeads } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';
@@ -61,6 +63,7 @@ export default function CaseStudyPage({ params }: PageProps) {
   if (!story) return null;
   const [headline] = story.results;
   const Body = storyBody(story.id);
+  const cover = industryCover(story.industry);
 
   return (
     <>
@@ -71,35 +74,37 @@ export default function CaseStudyPage({ params }: PageProps) {
         image={shareImages.resources}
         breadcrumbName={story.company}
       />
-      <PageHero aria-labelledby={headingId} $density="compact">
-        <Container $width="narrow">
-          <Text $size="sm">
-            <TextLink href={href('caseStudyIndex')}>
-              <Icon name="ArrowLeft" size={16} />
-              {content.back}
-            </TextLink>
-          </Text>
-          <Badge>{story.industry}</Badge>
-          <HeroTitle id={headingId} $size="page">
-            {story.company}
-          </HeroTitle>
-          <HeroLead>{story.solution}</HeroLead>
-          <StyledFacts>
-            <div>
-              <dt>{labels.industry}</dt>
-              <dd>{story.industry}</dd>
-            </div>
-            <div>
-              <dt>{labels.size}</dt>
-              <dd>{story.size}</dd>
-            </div>
-            <div>
-              <dt>{labels.duration}</dt>
-              <dd>{story.duration}</dd>
-            </div>
-          </StyledFacts>
-        </Container>
-      </PageHero>
+      <HeroLayout
+        labelledBy={headingId}
+        density="compact"
+        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
+      >
+        <Text $size="sm">
+          <TextLink href={href('caseStudyIndex')}>
+            <Icon name="ArrowLeft" size={16} />
+            {content.back}
+          </TextLink>
+        </Text>
+        <Badge>{story.industry}</Badge>
+        <HeroTitle id={headingId} $size="page">
+          {story.company}
+        </HeroTitle>
+        <HeroLead>{story.solution}</HeroLead>
+        <StyledFacts>
+          <div>
+            <dt>{labels.industry}</dt>
+            <dd>{story.industry}</dd>
+          </div>
+          <div>
+            <dt>{labels.size}</dt>
+            <dd>{story.size}</dd>
+          </div>
+          <div>
+            <dt>{labels.duration}</dt>
+            <dd>{story.duration}</dd>
+          </div>
+        </StyledFacts>
+      </HeroLayout>
 
       <Body headingId={headingId} />
     </>

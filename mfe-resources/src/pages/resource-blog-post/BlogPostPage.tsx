@@ -5,6 +5,7 @@ import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
 import { blogPostBodyKey, blogPostBySlug } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
+import { topicCover } from '../../visuals/covers';
 import { blogPostContent as c } from './blog-post.content';
 import { StyledQuickStats } from './styled/StyledQuickStats';
 
@@ -41,6 +42,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
           </TextLink>
         }
         category={post.category}
+        cover={topicCover(post.category)}
         title={post.title}
         excerpt={post.excerpt}
         facts={[

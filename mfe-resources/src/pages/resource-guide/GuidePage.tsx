@@ -1,9 +1,23 @@
-import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageHero, Spinner, TextLink } from '@meranti/design-system';
+import {
+  Badge,
+  ButtonLink,
+  Cluster,
+  Container,
+  HeroLead,
+  HeroTitle,
+  Icon,
+  PageHero,
+  Spinner,
+  TextLink,
+  Visual,
+} from '@meranti/design-system';
 import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
+import { COVER_SIZE, topicCover } from '../../visuals/covers';
 import type { GuideGateProps } from './GuideGate';
 import { guideContent as content } from './guide.content';
 import { StyledHeroStack, StyledLoading } from './styled/StyledGuide';
@@ -62,6 +76,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageUrl = `${siteUrl}${canonicalPath}`;
+  const cover = topicCover(guide.category);
 
   // Stable, so the deferred gate keeps its props while it waits to hydrate.
   const unlock = useCallback(() => setUnlocked(true), []);
@@ -84,24 +99,24 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
         keywords={guide.tags}
         breadcrumbName={guide.title}
       />
-      <PageHero aria-labelledby={headingId} $density="compact">
-        <Container>
-          <StyledHeroStack>
-            <TextLink href={href(content.back.route)}>
-              <Icon name="ArrowLeft" size={16} />
-              {content.back.label}
-            </TextLink>
-            <Cluster $gap={2}>
-              <Badge>{guide.category}</Badge>
-              <Badge $tone="accent">{guide.level}</Badge>
-            </Cluster>
-            <HeroTitle id={headingId} ref={heading} tabIndex={-1} $size="page">
-              {unlocked ? guide.title : `${content.gate.titlePrefix}${guide.title}`}
-            </HeroTitle>
-            <HeroLead>{unlocked ? guide.subtitle : content.gate.intro}</HeroLead>
-          </StyledHeroStack>
-        </Container>
-      </PageHero>
+      <HeroLayout
+        labelledBy={headingId}
+        density="compact"
+        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
+      >
+        <TextLink href={href(content.back.route)}>
+          <Icon name="ArrowLeft" size={16} />
+          {content.back.label}
+        </TextLink>
+        <Cluster $gap={2}>
+          <Badge>{guide.category}</Badge>
+          <Badge $tone="accent">{guide.level}</Badge>
+        </Cluster>
+        <HeroTitle id={headingId} ref={heading} tabIndex={-1} $size="page">
+          {unlocked ? guide.title : `${content.gate.titlePrefix}${guide.title}`}
+        </HeroTitle>
+        <HeroLead>{unlocked ? guide.subtitle : content.gate.intro}</HeroLead>
+      </HeroLayout>
 
       {unlocked ? (
         <Suspense

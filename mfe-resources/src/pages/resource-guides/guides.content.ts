@@ -16,6 +16,8 @@ export const guidesContent: GuidesContent = {
       'In-depth guides written by our logistics and procurement specialists in Singapore: the tactics, templates and benchmarks we use with clients across Southeast Asia and APAC, free to download.',
     primary: { label: 'Browse Guides', route: 'guides', hash: 'all-guides' },
     secondary: { label: 'Talk to an Expert', route: 'contact' },
+    visualAlt:
+      'A playbook open at chapter 1, why freight spend leaks: extras, billing errors and spot bookings adding 6–12% on top of the contracted rate.',
   },
   heroChipsLabel: 'Popular guide categories',
   heroChipCount: 5,
