@@ -1,18 +1,11 @@
-import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, Section, Visual } from '@meranti/design-system';
+import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, Section } from '@meranti/design-system';
 import type { ReactNode } from 'react';
-import { COVER_SIZE, type Cover } from '../../visuals/covers';
+import type { Topic } from '../../visuals/covers';
+import { HeroCover } from '../resources-hero/HeroCover';
 import { HeroLayout } from '../resources-hero/HeroLayout';
 import { ArticleBody } from './ArticleBody';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
-import {
-  StyledArticleGrid,
-  StyledArticleHeader,
-  StyledBackRow,
-  StyledFacts,
-  StyledMain,
-  StyledSidebar,
-  StyledTagList,
-} from './styled/StyledArticle';
+import { StyledArticleGrid, StyledFacts, StyledMain, StyledSidebar, StyledTagList } from './styled/StyledArticle';
 
 export interface ArticleFact {
   readonly icon: IconName;
@@ -22,9 +15,8 @@ export interface ArticleFact {
 export interface ArticleLayoutProps {
   /** The "Back to Blog" link (a `TextLink`). */
   readonly back: ReactNode;
-  readonly category: string;
-  /** The category's cover: the article's picture. */
-  readonly cover: Cover;
+  /** The category: its badge, and its cover as the article's picture. */
+  readonly category: Topic;
   readonly title: string;
   readonly excerpt?: string;
   /** Author, date, read time… */
@@ -43,7 +35,6 @@ export interface ArticleLayoutProps {
 export function ArticleLayout({
   back,
   category,
-  cover,
   title,
   excerpt,
   facts,
@@ -56,29 +47,24 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   return (
     <article>
-      <HeroLayout
-        density="compact"
-        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
-      >
-        <StyledArticleHeader>
-          <StyledBackRow>{back}</StyledBackRow>
-          <div>
-            <Badge>{category}</Badge>
-          </div>
-          <HeroTitle $size="page">{title}</HeroTitle>
-          {excerpt && <Lead>{excerpt}</Lead>}
-          <StyledFacts>
-            {facts.map((f) => (
-              <li key={f.text}>
-                <Icon name={f.icon} size={16} />
-                {f.text}
-              </li>
-            ))}
-            <li>
-              <ShareButton {...share} />
+      <HeroLayout density="compact" aside={<HeroCover topic={category} />}>
+        {back}
+        <div>
+          <Badge>{category}</Badge>
+        </div>
+        <HeroTitle $size="page">{title}</HeroTitle>
+        {excerpt && <Lead>{excerpt}</Lead>}
+        <StyledFacts>
+          {facts.map((f) => (
+            <li key={f.text}>
+              <Icon name={f.icon} size={16} />
+              {f.text}
             </li>
-          </StyledFacts>
-        </StyledArticleHeader>
+          ))}
+          <li>
+            <ShareButton {...share} />
+          </li>
+        </StyledFacts>
       </HeroLayout>
       <Section $space="md">
         <Container>

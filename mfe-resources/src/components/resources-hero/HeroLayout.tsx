@@ -1,6 +1,6 @@
 import { Container, PageHero } from '@meranti/design-system';
 import type { ReactNode } from 'react';
-import { StyledHeroAside, StyledHeroCopy, StyledHeroGrid } from './styled/StyledResourcesHero';
+import { StyledHeroGrid } from './styled/StyledResourcesHero';
 
 export interface HeroLayoutProps {
   /** Id of the hero's h1. */
@@ -23,8 +23,8 @@ export function HeroLayout({ labelledBy, children, aside, density = 'regular' }:
     <PageHero aria-labelledby={labelledBy} $density={density}>
       <Container>
         <StyledHeroGrid>
-          <StyledHeroCopy>{children}</StyledHeroCopy>
-          <StyledHeroAside>{aside}</StyledHeroAside>
+          <div>{children}</div>
+          <div>{aside}</div>
         </StyledHeroGrid>
       </Container>
     </PageHero>

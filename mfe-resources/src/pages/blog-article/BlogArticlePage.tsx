@@ -1,11 +1,12 @@
 import { Icon, TextLink } from '@meranti/design-system';
 import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
+import { preloadArticleBody } from '../../components/article/ArticleBody';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
+import { preloadHeroCover } from '../../components/resources-hero/HeroCover';
 import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
-import { topicCover } from '../../visuals/covers';
 import { blogArticleContent as c } from './blog-article.content';
 
 /** An address with no such article: its code loads only then. */
@@ -16,7 +17,11 @@ const Closing = deferred<{ readonly articleId: string }>(() => import('./BlogArt
 
 /** A navigation here renders the page whole: the body and the closing sections load with it. */
 export const prefetch: PagePrefetch = ({ id }) =>
-  articleById(id) ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload()]).then(() => undefined) : NotFound.preload();
+  articleById(id)
+    ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload(), preloadHeroCover(), preloadArticleBody()]).then(
+        () => undefined,
+      )
+    : NotFound.preload();
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
@@ -38,7 +43,6 @@ export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
           </TextLink>
         }
         category={article.category}
-        cover={topicCover(article.category)}
         title={article.title}
         facts={[
           { icon: 'Users', text: `${article.author}, ${article.authorTitle}` },

@@ -1,4 +1,4 @@
-import { Badge, HeroLead, HeroTitle, Icon, Text, TextLink, Visual } from '@meranti/design-system';
+import { Badge, HeroLead, HeroTitle, Icon, Text, TextLink } from '@meranti/design-system';
 import {
   type DeferredComponent,
   deferred,
@@ -10,8 +10,8 @@ import {
   useShell,
 } from '@meranti/platform';
 import { useEffect, useId } from 'react';
+import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
 import { HeroLayout } from '../../components/resources-hero/HeroLayout';
-import { COVER_SIZE, industryCover } from '../../visuals/covers';
 import { nextStory, storyById } from '../case-study-index/stories';
 import { loadStoryDetails, storyHeads } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';
@@ -44,7 +44,7 @@ function storyBody(id: string): DeferredComponent<{ readonly headingId: string }
 /** A navigation renders the story whole: its body and details load with it. */
 export const prefetch: PagePrefetch = ({ id }) => {
   const head = storyById(storyHeads, id);
-  return head ? storyBody(head.id).preload() : Promise.resolve();
+  return head ? Promise.all([storyBody(head.id).preload(), preloadHeroCover()]).then(() => undefined) : Promise.resolve();
 };
 
 /**
@@ -63,7 +63,6 @@ export default function CaseStudyPage({ params }: PageProps) {
   if (!story) return null;
   const [headline] = story.results;
   const Body = storyBody(story.id);
-  const cover = industryCover(story.industry);
 
   return (
     <>
@@ -74,11 +73,7 @@ export default function CaseStudyPage({ params }: PageProps) {
         image={shareImages.resources}
         breadcrumbName={story.company}
       />
-      <HeroLayout
-        labelledBy={headingId}
-        density="compact"
-        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
-      >
+      <HeroLayout labelledBy={headingId} density="compact" aside={<HeroCover industry={story.industry} />}>
         <Text $size="sm">
           <TextLink href={href('caseStudyIndex')}>
             <Icon name="ArrowLeft" size={16} />

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  ButtonLink,
-  Cluster,
-  Container,
-  HeroLead,
-  HeroTitle,
-  Icon,
-  PageHero,
-  Spinner,
-  TextLink,
-  Visual,
-} from '@meranti/design-system';
+import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageHero, Spinner, TextLink } from '@meranti/design-system';
 import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
+import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
 import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
-import { COVER_SIZE, topicCover } from '../../visuals/covers';
 import type { GuideGateProps } from './GuideGate';
 import { guideContent as content } from './guide.content';
 import { StyledHeroStack, StyledLoading } from './styled/StyledGuide';
@@ -33,7 +21,7 @@ const Gate = deferred<GuideGateProps>(() => import('./GuideGate').then((m) => m.
 const Closing = deferred(() => import('./GuideGate').then((m) => m.GuideClosing));
 
 /** A navigation renders the page whole: its deferred sections load with it. */
-export const prefetch: PagePrefetch = preloadAll(Gate, Closing);
+export const prefetch: PagePrefetch = preloadAll(Gate, Closing, { preload: preloadHeroCover });
 
 function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
   const headingId = useId();
@@ -76,7 +64,6 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pageUrl = `${siteUrl}${canonicalPath}`;
-  const cover = topicCover(guide.category);
 
   // Stable, so the deferred gate keeps its props while it waits to hydrate.
   const unlock = useCallback(() => setUnlocked(true), []);
@@ -99,11 +86,7 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
         keywords={guide.tags}
         breadcrumbName={guide.title}
       />
-      <HeroLayout
-        labelledBy={headingId}
-        density="compact"
-        aside={<Visual src={cover.src} width={COVER_SIZE.width} height={COVER_SIZE.height} alt={cover.alt} priority />}
-      >
+      <HeroLayout labelledBy={headingId} density="compact" aside={<HeroCover topic={guide.category} />}>
         <TextLink href={href(content.back.route)}>
           <Icon name="ArrowLeft" size={16} />
           {content.back.label}

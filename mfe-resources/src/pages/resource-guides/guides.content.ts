@@ -66,7 +66,7 @@ export const guidesContent: GuidesContent = {
       'Across the freight audits we run for clients, those leaks add up to 6-12% of total freight spend. On a US$10 million freight budget, that is up to US$1.2 million a year, before a single rate is renegotiated.',
     ],
     points: [
-      'Accessorial charges billed "at cost" and never checked',
+      'Accessorial charges billed “at cost” and never checked',
       'Invoices that do not match the contracted rate',
       'Urgent bookings made off-contract',
       'Shipments sent on the wrong mode for lack of planning',
