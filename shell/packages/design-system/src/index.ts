@@ -17,6 +17,7 @@ export { SkipLink, type SkipLinkProps } from './components/feedback/SkipLink.tsx
 export { Spinner, type SpinnerProps } from './components/feedback/Spinner.tsx';
 export type { SpinnerSize } from './components/feedback/styled/StyledFeedback.ts';
 export { StyledVisuallyHidden as VisuallyHidden } from './components/feedback/styled/StyledFeedback.ts';
+export { HeroTitle, type HeroTitleProps } from './components/hero/HeroTitle.tsx';
 // Page hero
 export {
   type HeroTitleStyleProps,
@@ -24,12 +25,13 @@ export {
   StyledHeroActions as HeroActions,
   StyledHeroHighlight as HeroHighlight,
   StyledHeroLead as HeroLead,
-  StyledHeroTitle as HeroTitle,
   StyledPageHero as PageHero,
 } from './components/hero/styled/StyledPageHero.ts';
 // Icons
 export { Icon, type IconProps } from './components/icon/Icon.tsx';
 export { type IconName, iconNames, isIconName, resolveIconName } from './components/icon/icon-names.ts';
+export { CardGrid, type CardGridProps } from './components/layout/CardGrid.tsx';
+export { type CardGridPlan, type CardGridStep, cardGridPlan } from './components/layout/cardGridPlan.ts';
 export { type ClusterStyleProps, StyledCluster as Cluster } from './components/layout/styled/StyledCluster.ts';
 // Layout
 export { type ContainerStyleProps, StyledContainer as Container } from './components/layout/styled/StyledContainer.ts';
@@ -41,14 +43,20 @@ export { revealGroup } from './components/reveal/styled/revealGroup.ts';
 export { useReveal } from './components/reveal/useReveal.ts';
 export { focusAfterPaint, focusableIn, trapTabKey } from './components/shared/focus-trap.ts';
 export { useIsClient } from './components/shared/useIsClient.ts';
-export { Checklist, type ChecklistProps } from './components/surface/Checklist.tsx';
+export { Checklist, type ChecklistProps, type ListMarker } from './components/surface/Checklist.tsx';
 export { Chip, type ChipProps } from './components/surface/Chip.tsx';
 export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.tsx';
 export { type InlineCheckItem, InlineChecks, type InlineChecksProps } from './components/surface/InlineChecks.tsx';
 export { Stat, type StatProps } from './components/surface/Stat.tsx';
 export { type BadgeStyleProps, type BadgeTone, StyledBadge as Badge } from './components/surface/styled/StyledBadge.ts';
 // Surfaces
-export { type CardStyleProps, StyledCard as Card } from './components/surface/styled/StyledCard.ts';
+export {
+  type CardStyleProps,
+  type CardVariant,
+  StyledCard as Card,
+  StyledCardBody as CardBody,
+  StyledCardMedia as CardMedia,
+} from './components/surface/styled/StyledCard.ts';
 export {
   StyledCtaActions as CtaActions,
   StyledCtaCopy as CtaCopy,
@@ -60,6 +68,7 @@ export type { InlineChecksStyleProps } from './components/surface/styled/StyledI
 export type { StatTone } from './components/surface/styled/StyledStat.ts';
 // Typography
 export { Heading, type HeadingLevel, type HeadingProps } from './components/typography/Heading.tsx';
+export { keepCompounds, splitCompounds } from './components/typography/keepCompounds.tsx';
 export type { HeadingSize, HeadingStyleProps } from './components/typography/styled/StyledHeading.ts';
 export { HeroPill } from './components/typography/styled/StyledHeroPill.ts';
 export {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Icon } from '../icon/Icon.tsx';
+import { keepCompounds } from '../typography/keepCompounds.tsx';
 import {
   StyledAccordion,
   StyledAccordionButton,
@@ -52,7 +53,7 @@ export function Accordion({ items, defaultOpenId = null, openId, onOpenChange, h
           <StyledAccordionItem key={item.id}>
             <StyledAccordionHeading as={heading}>
               <StyledAccordionButton id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
-                <span>{item.title}</span>
+                <span>{keepCompounds(item.title)}</span>
                 <Icon name="ChevronDown" size={20} />
               </StyledAccordionButton>
             </StyledAccordionHeading>

@@ -1,5 +1,6 @@
 import { type CSSProperties, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { useReveal } from '../reveal/useReveal.ts';
+import { keepCompounds } from '../typography/keepCompounds.tsx';
 import { pct, timelineLayout, timelineScale } from './geometry.ts';
 import {
   StyledTimeline,
@@ -109,7 +110,7 @@ export function Timeline({ ariaLabel, steps, unit, currentIndex = 0, headingLeve
             <StyledTimelineNode aria-hidden="true" style={row(rows.node)} />
             <StyledTimelineLabel style={row(rows.label)}>{step.label}</StyledTimelineLabel>
             <StyledTimelineTitle as={`h${headingLevel}`} style={row(rows.title)}>
-              {step.title}
+              {keepCompounds(step.title)}
             </StyledTimelineTitle>
             {step.description !== undefined && <StyledTimelineText style={row(rows.description)}>{step.description}</StyledTimelineText>}
             {step.items && (

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../icon/Icon.tsx';
 import { focusAfterPaint, focusableIn, trapTabKey } from '../shared/focus-trap.ts';
 import { useIsClient } from '../shared/useIsClient.ts';
+import { keepCompounds } from '../typography/keepCompounds.tsx';
 import {
   StyledBackdrop,
   StyledCloseButton,
@@ -96,7 +97,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
       >
         <StyledDialogHeader>
           <div>
-            <StyledDialogTitle id={titleId}>{title}</StyledDialogTitle>
+            <StyledDialogTitle id={titleId}>{keepCompounds(title)}</StyledDialogTitle>
             {hasDescription && <StyledDialogDescription id={descriptionId}>{description}</StyledDialogDescription>}
           </div>
           <StyledCloseButton aria-label={closeLabel} onClick={() => onCloseRef.current()}>

@@ -3,19 +3,24 @@ import { Icon } from '../icon/Icon.tsx';
 import type { IconName } from '../icon/icon-names.ts';
 import { type InlineChecksStyleProps, StyledInlineChecks } from './styled/StyledInlineChecks.ts';
 
-/** A plain string gets a check mark; an object names its own icon. */
+/** A plain string gets the list's mark; an object names its own icon. */
 export type InlineCheckItem = string | { readonly text: string; readonly icon: IconName };
 
 export interface InlineChecksProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'>, InlineChecksStyleProps {
   readonly items: readonly InlineCheckItem[];
 }
 
-/** Short assurances in a row that wraps, each with an icon ("No commitment", …). */
-export function InlineChecks({ items, ...rest }: InlineChecksProps) {
+const marks: Record<NonNullable<InlineChecksStyleProps['marker']>, IconName> = { check: 'CheckCircle', cross: 'X', alert: 'AlertTriangle' };
+
+/**
+ * Short points in a row that wraps, each with an icon: assurances ("No commitment", a check) by
+ * default, problems with `marker="cross"` or `"alert"` (in the danger colour).
+ */
+export function InlineChecks({ items, marker = 'check', ...rest }: InlineChecksProps) {
   return (
-    <StyledInlineChecks {...rest}>
+    <StyledInlineChecks marker={marker} data-marker={marker} {...rest}>
       {items.map((item) => {
-        const { text, icon } = typeof item === 'string' ? { text: item, icon: 'CheckCircle' as const } : item;
+        const { text, icon } = typeof item === 'string' ? { text: item, icon: marks[marker] } : item;
         return (
           <li key={text}>
             <Icon name={icon} size={16} />

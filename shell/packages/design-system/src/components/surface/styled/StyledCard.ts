@@ -1,8 +1,17 @@
-import { css, styled } from 'styled-components';
+import { css, type DefaultTheme, styled } from 'styled-components';
 import { surfaceVars } from '../../../theme/surface.ts';
 import type { SurfaceTone } from '../../../theme/theme.ts';
 
+/**
+ * Card tiers (docs/design/art-direction.md): `featured`, the one card a section leads with (a full
+ * row, a brand rule on top, media beside the text from lg); `standard`, the default (hairline
+ * border, no coloured top border); `compact`, a row for long lists and related links.
+ */
+export type CardVariant = 'featured' | 'standard' | 'compact';
+
 export interface CardStyleProps {
+  /** The card's tier. Default `standard`. */
+  readonly $variant?: CardVariant;
   readonly $padding?: 'none' | 'sm' | 'md' | 'lg';
   /** Hover lift + shadow (use when the whole card is clickable or contains the primary link). */
   readonly $interactive?: boolean;
@@ -12,6 +21,19 @@ export interface CardStyleProps {
 }
 
 const paddings = { none: 0, sm: 5, md: 6, lg: 8 } as const;
+
+/** A featured card's picture or cover (16:9 on top; beside the text from lg). */
+export const StyledCardMedia = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary[50]};
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
 
 export const StyledCard = styled.div<CardStyleProps>`
   ${({ $tone = 'default' }) => surfaceVars($tone)}
@@ -35,7 +57,10 @@ export const StyledCard = styled.div<CardStyleProps>`
     padding: ${({ theme, $padding = 'md' }) => theme.space[$padding === 'lg' ? 10 : $padding === 'md' ? 8 : paddings[$padding]]};
   }
 
-  ${({ theme, $interactive }) =>
+  ${({ theme, $variant }) => $variant === 'featured' && featured(theme)}
+  ${({ theme, $variant }) => $variant === 'compact' && compact(theme)}
+
+  ${({ theme, $interactive, $variant }) =>
     $interactive &&
     css`
       transition:
@@ -46,8 +71,61 @@ export const StyledCard = styled.div<CardStyleProps>`
       &:hover,
       &:focus-within {
         transform: translateY(${theme.motion.lift});
-        box-shadow: ${theme.shadows.lg};
+        box-shadow: ${$variant === 'featured' ? theme.shadows.lg : theme.shadows.md};
         border-color: var(--ds-brand);
       }
     `}
+`;
+
+const featured = (theme: DefaultTheme) => css`
+  grid-column: 1 / -1;
+  gap: ${theme.space[5]};
+
+  /* The brand rule on top: featured cards and callouts only. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto;
+    height: ${theme.space[1]};
+    background: linear-gradient(90deg, ${theme.colors.primary[700]}, ${theme.colors.primary[400]});
+  }
+
+  ${theme.mq.lg} {
+    &:has(> ${StyledCardMedia}) {
+      display: grid;
+      grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+      align-items: center;
+      column-gap: ${theme.space[10]};
+    }
+  }
+`;
+
+const compact = (theme: DefaultTheme) => css`
+  flex-direction: row;
+  align-items: center;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]} ${theme.space[5]};
+
+  ${theme.mq.md} {
+    padding: ${theme.space[4]} ${theme.space[5]};
+  }
+
+  /* A trailing chevron sits at the far end. */
+  & > svg:last-child {
+    flex-shrink: 0;
+    margin-inline-start: auto;
+    color: var(--ds-brand);
+  }
+`;
+
+/** A card's text beside its media (featured) or as its only column. */
+export const StyledCardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+
+  & > :is(a, button) {
+    align-self: flex-start;
+  }
 `;

@@ -22,7 +22,7 @@ export const StyledChecklistItem = styled.li`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-export const StyledCheckBullet = styled.span`
+export const StyledCheckBullet = styled.span<{ readonly $marker?: 'check' | 'cross' | 'alert' | 'dot' }>`
   display: inline-grid;
   place-items: center;
   flex-shrink: 0;
@@ -30,6 +30,12 @@ export const StyledCheckBullet = styled.span`
   height: ${({ theme }) => theme.sizes.checkBullet};
   margin-top: 0.1em;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary[50]};
-  color: ${({ theme }) => theme.colors.primary[700]};
+  background: ${({ theme, $marker = 'check' }) =>
+    $marker === 'cross' || $marker === 'alert' ? theme.colors.dangerBg : $marker === 'dot' ? 'transparent' : theme.colors.primary[50]};
+  color: ${({ theme, $marker = 'check' }) => ($marker === 'cross' || $marker === 'alert' ? theme.colors.danger : theme.colors.primary[700])};
+
+  /* A neutral point: a small dot in the bullet's place. */
+  ${({ theme, $marker }) =>
+    $marker === 'dot' &&
+    `&::before { content: ''; width: ${theme.space[1.5]}; height: ${theme.space[1.5]}; border-radius: ${theme.radii.round}; background: ${theme.colors.primary[400]}; }`}
 `;

@@ -3,9 +3,11 @@ import { styled } from 'styled-components';
 export interface InlineChecksStyleProps {
   /** Default `start`. */
   readonly $align?: 'start' | 'center';
+  /** `check` (default, the surface's brand colour) for assurances; `cross`/`alert` for problems (danger). */
+  readonly marker?: 'check' | 'cross' | 'alert';
 }
 
-export const StyledInlineChecks = styled.ul<InlineChecksStyleProps>`
+export const StyledInlineChecks = styled.ul.withConfig({ shouldForwardProp: (prop) => prop !== 'marker' })<InlineChecksStyleProps>`
   display: flex;
   flex-wrap: wrap;
   justify-content: ${({ $align = 'start' }) => ($align === 'center' ? 'center' : 'flex-start')};
@@ -25,6 +27,6 @@ export const StyledInlineChecks = styled.ul<InlineChecksStyleProps>`
 
   & > li > svg {
     flex-shrink: 0;
-    color: var(--ds-brand);
+    color: ${({ theme, marker = 'check' }) => (marker === 'check' ? 'var(--ds-brand)' : theme.colors.danger)};
   }
 `;

@@ -11,12 +11,14 @@ export const StyledStat = styled.div<{ readonly $align?: 'start' | 'center' }>`
   min-width: 0;
 `;
 
-export const StyledStatValue = styled.span<{ readonly $tone?: StatTone }>`
+export const StyledStatValue = styled.span<{ readonly $tone?: StatTone; readonly $tabular?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.stat};
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  font-variant-numeric: tabular-nums;
+  /* A headline figure: proportional figures, so a range keeps a narrow hyphen ("15-30%", not
+     "15 - 30%"); tabular only where figures align in a column ($tabular). */
+  font-variant-numeric: ${({ $tabular }) => ($tabular ? 'tabular-nums' : 'proportional-nums')};
   color: ${({ theme, $tone = 'default' }) =>
     $tone === 'brand'
       ? 'var(--ds-brand)'
