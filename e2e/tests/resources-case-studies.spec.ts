@@ -200,7 +200,10 @@ test.describe('success stories (/case-studies)', () => {
         await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
       }
       await expect(page.getByRole('region', { name: 'Headline results' }).locator('dd')).toHaveCount(4);
-      await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Metric', 'Before', 'After', 'Improvement']);
+      // The before/after metrics are drawn as bars; their table is the figure's text alternative.
+      const metrics = page.getByRole('figure', { name: 'Before and after figures, metric by metric' });
+      await expect(metrics.getByRole('img', { name: 'Before and after figures, metric by metric' })).toBeVisible();
+      await expect(metrics.getByRole('table').getByRole('columnheader')).toHaveText(['Before', 'After', 'Improvement']);
       await expect(page.getByRole('link', { name: 'Read Next Success Story' })).toHaveAttribute('href', `${ALT}/${((i + 1) % 6) + 1}`);
     }
     // From the last story, Read Next leads (client-side) to the first.

@@ -232,6 +232,28 @@ test.describe('strategic guides', () => {
     await expect.poll(() => findMail(id), { timeout: 10_000 }).toContain('Resource download');
   });
 
+  test('unlocked guide at 1280 × 800: nothing that sticks is taller than the screen, and Download PDF stays in reach while reading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, GUIDE);
+    await fillLeadForm(page.locator('form'), marker('gate-sticky'));
+    await page.getByRole('button', { name: 'Access Guide Now' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    const download = page.getByRole('button', { name: 'Download PDF' });
+    // Halfway through the guide, and near its end: the button is on screen, not below it.
+    for (const tactic of ['Tactic 5', 'Tactic 9']) {
+      await page.getByRole('heading', { name: new RegExp(`^${tactic}:`) }).evaluate((h) => h.scrollIntoView({ block: 'center' }));
+      await expect(download).toBeInViewport({ ratio: 1 });
+    }
+    const tooTall = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => getComputedStyle(el).position === 'sticky' && el.getBoundingClientRect().height > window.innerHeight)
+        .map((el) => el.tagName),
+    );
+    expect(tooTall).toEqual([]);
+  });
+
   test('unknown guide: Guide Not Found with the link back, HTTP 404, noindex', async ({ page }) => {
     const watch = watchPage(page);
     const response = await page.goto(`${LIST}/no-such-guide`);

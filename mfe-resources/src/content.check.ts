@@ -31,6 +31,9 @@ import { guidesContent } from './pages/resource-guides/guides.content';
 import { guidesContentSchema } from './pages/resource-guides/guides.schema';
 import { hubContent } from './pages/resources-hub/hub.content';
 import { hubContentSchema } from './pages/resources-hub/hub.schema';
+import { industryCovers, topicCovers } from './visuals/covers';
+import { coversContent } from './visuals/covers.content';
+import { coversContentSchema } from './visuals/covers.schema';
 
 calculatorsContentSchema.parse(calculatorsContent);
 downloadDialogContentSchema.parse(downloadDialogContent);
@@ -59,3 +62,15 @@ blogIndexContentSchema.parse(blogIndexContent);
 blogArticleContentSchema.parse(blogArticleContent);
 blogArticleClosingContentSchema.parse(blogArticleClosingContent);
 checkArticleCollections();
+
+// Every drawn cover has its alt text, and no alt text is left without its cover.
+coversContentSchema.parse(coversContent);
+for (const [kind, files, alts] of [
+  ['topic', topicCovers, coversContent.topics],
+  ['industry', industryCovers, coversContent.industries],
+] as const) {
+  const drawn = Object.keys(files).sort().join();
+  const described = Object.keys(alts).sort().join();
+  if (drawn !== described)
+    throw new Error(`${kind} covers: drawn (${drawn}) and described (${described}) differ (src/visuals/covers.content.ts)`);
+}

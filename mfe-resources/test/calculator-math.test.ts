@@ -7,6 +7,7 @@ import {
   formatPercent,
   parseAmount,
   parseCarrierCount,
+  roiTimeline,
 } from '../src/pages/resource-calculators/calculator-math';
 
 const freight = (currentFreightSpend: string, numberOfCarriers: string, manualProcessTime: string, employeeCost: string) =>
@@ -149,5 +150,26 @@ describe('money and figure formatting', () => {
     expect(formatPercent(299.6)).toBe('300%');
     expect(formatMonths(3)).toBe('3.0');
     expect(formatMonths(2.25)).toBe('2.3');
+  });
+});
+
+describe('ROI timeline: what the results chart draws, from the same result as the text', () => {
+  it('the example, $250,000 a month: savings pass the $150,000 cost in month 3 and reach $600,000', () => {
+    const r = calculateRoi({ monthlyLogisticsSpend: '250000' });
+    const t = roiTimeline(r);
+    expect(t.months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(t.cumulativeSavings[0]).toBe(50_000);
+    expect(t.cumulativeSavings.at(-1)).toBe(r.potentialSavings);
+    expect((t.cumulativeSavings.at(-1) ?? 0) - (t.cost.at(-1) ?? 0)).toBe(r.netSavings);
+    expect(new Set(t.cost)).toEqual(new Set([r.implementationCost]));
+    expect(t.paybackIndex).toBe(2);
+    expect(t.months[t.paybackIndex ?? -1]).toBe(Math.ceil(r.paybackMonths));
+  });
+
+  it('no spend: a flat line at zero and no payback month (never NaN)', () => {
+    const t = roiTimeline(calculateRoi({ monthlyLogisticsSpend: '' }));
+    expect(t.cumulativeSavings.every((v) => v === 0)).toBe(true);
+    expect(t.cost.every((v) => v === 0)).toBe(true);
+    expect(t.paybackIndex).toBeNull();
   });
 });

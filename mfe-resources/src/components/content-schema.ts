@@ -32,6 +32,8 @@ export const heroContent = z.object({
   intro: text,
   primary: routeLink.extend({ hash: text.optional() }).optional(),
   secondary: routeLink.optional(),
+  /** What the hero's picture shows, in one sentence (its alt text). */
+  visualAlt: text,
 });
 
 /** A page's closing call to action (CtaPanel). */

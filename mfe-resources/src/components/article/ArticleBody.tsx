@@ -1,33 +1,42 @@
-import { useShell } from '@meranti/platform';
-import { type MouseEvent, memo, Suspense, use } from 'react';
-import { readBody } from '../../content/markdown-bodies';
-import { StyledBodyPlaceholder, StyledProse } from './styled/StyledArticle';
+import { type ComponentType, memo, Suspense, use } from 'react';
+import { StyledBodyPlaceholder } from './styled/StyledArticle';
 
-function BodyHtml({ bodyKey }: { readonly bodyKey: string }) {
-  const { navigate } = useShell();
-  const body = readBody(bodyKey);
-  const html = typeof body === 'string' ? body : use(body);
-  // Links inside the Markdown are plain anchors: internal ones navigate client-side.
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as Element).closest('a');
-    const to = a?.getAttribute('href');
-    if (!a || !to?.startsWith('/') || to.startsWith('//') || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    navigate(to);
-  };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered from our own Markdown at build time (raw HTML refused; scripts/vite/markdown.ts)
-  return <StyledProse onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+type BodyHtmlComponent = ComponentType<{ readonly bodyKey: string }>;
+
+/**
+ * The body's renderer and its prose styles: a chunk of their own, out of the page's first load,
+ * loaded with the body itself. The prerender (and a navigation) awaits it in the page's `prefetch`.
+ */
+let BodyHtml: BodyHtmlComponent | null = null;
+let loading: Promise<void> | null = null;
+export function preloadArticleBody(): Promise<void> {
+  loading ??= import('./ArticleBodyHtml').then(
+    (m) => {
+      BodyHtml = m.BodyHtml;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function Body({ bodyKey }: { readonly bodyKey: string }) {
+  if (!BodyHtml) use(preloadArticleBody());
+  const Html = BodyHtml as BodyHtmlComponent;
+  return <Html bodyKey={bodyKey} />;
 }
 
 /**
  * The article's rendered Markdown body (ADR 14), in its own Suspense boundary: on the first view
- * it keeps the prerendered HTML until the page has hydrated and its chunk has arrived; memoised so
- * nothing above re-renders it meanwhile.
+ * it keeps the prerendered HTML until the page has hydrated and its chunks (the body, and the code
+ * and styles that show it) have arrived; memoised so nothing above re-renders it meanwhile.
  */
 export const ArticleBody = memo(function ArticleBody({ bodyKey }: { readonly bodyKey: string }) {
   return (
     <Suspense fallback={<StyledBodyPlaceholder />}>
-      <BodyHtml bodyKey={bodyKey} />
+      <Body bodyKey={bodyKey} />
     </Suspense>
   );
 });

@@ -1,11 +1,12 @@
 import { href } from '@meranti/platform';
 import { fillMinutes, formatDate } from '../../content/format';
+import { type Topic, topicCover } from '../../visuals/covers';
 import { ArticleCta } from './ArticleCta';
 import { RelatedArticles } from './RelatedArticles';
 
 export interface ClosingArticle {
   readonly title: string;
-  readonly category: string;
+  readonly category: Topic;
   readonly excerpt: string;
   readonly publishDate: string;
   readonly readTime: number;
@@ -46,6 +47,7 @@ export function ArticleClosing<A extends ClosingArticle>({
           ...linkOf(a),
           title: a.title,
           category: a.category,
+          cover: topicCover(a.category).src,
           excerpt: a.excerpt,
           meta: [
             { icon: 'Calendar', text: formatDate(a.publishDate) },

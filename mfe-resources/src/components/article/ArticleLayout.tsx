@@ -1,16 +1,11 @@
-import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, PageHero, Section } from '@meranti/design-system';
+import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, Section } from '@meranti/design-system';
 import type { ReactNode } from 'react';
+import type { Topic } from '../../visuals/covers';
+import { HeroCover } from '../resources-hero/HeroCover';
+import { HeroLayout } from '../resources-hero/HeroLayout';
 import { ArticleBody } from './ArticleBody';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
-import {
-  StyledArticleGrid,
-  StyledArticleHeader,
-  StyledBackRow,
-  StyledFacts,
-  StyledMain,
-  StyledSidebar,
-  StyledTagList,
-} from './styled/StyledArticle';
+import { StyledArticleGrid, StyledFacts, StyledMain, StyledSidebar, StyledTagList } from './styled/StyledArticle';
 
 export interface ArticleFact {
   readonly icon: IconName;
@@ -20,7 +15,8 @@ export interface ArticleFact {
 export interface ArticleLayoutProps {
   /** The "Back to Blog" link (a `TextLink`). */
   readonly back: ReactNode;
-  readonly category: string;
+  /** The category: its badge, and its cover as the article's picture. */
+  readonly category: Topic;
   readonly title: string;
   readonly excerpt?: string;
   /** Author, date, read time… */
@@ -51,29 +47,25 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   return (
     <article>
-      <PageHero $density="compact">
-        <Container>
-          <StyledArticleHeader>
-            <StyledBackRow>{back}</StyledBackRow>
-            <div>
-              <Badge>{category}</Badge>
-            </div>
-            <HeroTitle $size="page">{title}</HeroTitle>
-            {excerpt && <Lead>{excerpt}</Lead>}
-            <StyledFacts>
-              {facts.map((f) => (
-                <li key={f.text}>
-                  <Icon name={f.icon} size={16} />
-                  {f.text}
-                </li>
-              ))}
-              <li>
-                <ShareButton {...share} />
-              </li>
-            </StyledFacts>
-          </StyledArticleHeader>
-        </Container>
-      </PageHero>
+      <HeroLayout density="compact" aside={<HeroCover topic={category} />}>
+        {back}
+        <div>
+          <Badge>{category}</Badge>
+        </div>
+        <HeroTitle $size="page">{title}</HeroTitle>
+        {excerpt && <Lead>{excerpt}</Lead>}
+        <StyledFacts>
+          {facts.map((f) => (
+            <li key={f.text}>
+              <Icon name={f.icon} size={16} />
+              {f.text}
+            </li>
+          ))}
+          <li>
+            <ShareButton {...share} />
+          </li>
+        </StyledFacts>
+      </HeroLayout>
       <Section $space="md">
         <Container>
           <StyledArticleGrid $withSidebar={sidebar !== undefined}>

@@ -10,6 +10,8 @@ export interface RelatedItem {
   readonly category: string;
   readonly excerpt: string;
   readonly meta: readonly ListingCardMeta[];
+  /** The article's category cover. */
+  readonly cover: string;
 }
 
 /** Related articles under an article, as listing cards. */
@@ -27,7 +29,14 @@ export function RelatedArticles({ heading, items }: { readonly heading: string; 
           getKey={(item) => item.key}
           labelledBy={id}
           renderItem={(item) => (
-            <ListingCard title={item.title} href={item.href} badge={item.category} excerpt={item.excerpt} meta={item.meta} />
+            <ListingCard
+              title={item.title}
+              href={item.href}
+              badge={item.category}
+              excerpt={item.excerpt}
+              meta={item.meta}
+              cover={item.cover}
+            />
           )}
         />
       </Container>

@@ -1,4 +1,6 @@
 import { Card, Heading, IconBadge, type IconName, Text } from '@meranti/design-system';
+import { FigureBar } from './FigureBar';
+import { figureScale } from './scale';
 import { StyledFigureValue } from './styled/StyledFigures';
 
 export interface FigureCardProps {
@@ -11,6 +13,7 @@ export interface FigureCardProps {
 
 /** A card with one headline figure: industry insights, success by industry. */
 export function FigureCard({ title, icon, value, label, text }: FigureCardProps) {
+  const scale = figureScale(value);
   return (
     <Card as="article" $bordered>
       <IconBadge name={icon} />
@@ -21,6 +24,7 @@ export function FigureCard({ title, icon, value, label, text }: FigureCardProps)
         {value}
         <small>{label}</small>
       </StyledFigureValue>
+      {scale && <FigureBar scale={scale} />}
       <Text $tone="muted" $size="sm">
         {text}
       </Text>

@@ -1,19 +1,28 @@
 import { Container, Section } from '@meranti/design-system';
 import type { Figure } from '../content-schema';
+import { FigureBar } from './FigureBar';
+import { figureScale } from './scale';
 import { StyledFigureStrip } from './styled/StyledFigures';
 
-/** A band of headline figures (value over label) under a hero; a `dl`, named by `label`. */
+/**
+ * A band of headline figures (value over label) under a hero; a `dl`, named by `label`. A
+ * percentage is drawn on its scale under its value (a range as its segment).
+ */
 export function FigureStrip({ label, figures }: { readonly label: string; readonly figures: readonly Figure[] }) {
   return (
     <Section $space="sm" $tone="muted" aria-label={label}>
       <Container>
         <StyledFigureStrip>
-          {figures.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
+          {figures.map((f) => {
+            const scale = figureScale(f.value);
+            return (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                {scale && <FigureBar scale={scale} />}
+                <dd>{f.value}</dd>
+              </div>
+            );
+          })}
         </StyledFigureStrip>
       </Container>
     </Section>

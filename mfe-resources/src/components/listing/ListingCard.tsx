@@ -1,9 +1,13 @@
-import { Badge, Heading, Icon, type IconName } from '@meranti/design-system';
+import { Badge, Heading, Icon, type IconName, Visual } from '@meranti/design-system';
 import type { ReactNode } from 'react';
+import { COVER_SIZE } from '../../visuals/covers';
 import {
   StyledCardBody,
+  StyledCardContent,
   StyledCardFooter,
+  StyledCardFrame,
   StyledCardTitleLink,
+  StyledCover,
   StyledExcerpt,
   StyledListingCard,
   StyledMeta,
@@ -41,6 +45,12 @@ export interface ListingCardProps {
   readonly children?: ReactNode;
   /** Brand-tinted surface for featured items. */
   readonly featured?: boolean;
+  /**
+   * The category's or industry's cover (docs/design/art-direction.md "Cover cards"): on top of
+   * the card, or beside its text where the card is wide (a grid's lead, a featured row).
+   * Decorative: the badge and the title say what it is about.
+   */
+  readonly cover?: string;
 }
 
 /**
@@ -61,43 +71,61 @@ export function ListingCard({
   footer,
   children,
   featured = false,
+  cover,
 }: ListingCardProps) {
   const shownTags = tags && maxTags !== undefined ? tags.slice(0, maxTags) : tags;
   const hiddenTags = tags && shownTags ? tags.length - shownTags.length : 0;
   return (
-    <StyledListingCard as="article" id={id} $interactive={href !== undefined} $bordered $tone={featured ? 'muted' : 'default'}>
-      <StyledCardBody>
-        {(badge || secondaryBadge) && (
-          <StyledTop>
-            {badge && <Badge>{badge}</Badge>}
-            {secondaryBadge && <Badge $tone="accent">{secondaryBadge}</Badge>}
-          </StyledTop>
+    <StyledCardFrame>
+      <StyledListingCard
+        as="article"
+        id={id}
+        $interactive={href !== undefined}
+        $bordered
+        $tone={featured && !cover ? 'muted' : 'default'}
+        $padding={cover ? 'none' : 'md'}
+        data-cover={cover ? '' : undefined}
+      >
+        {cover && (
+          <StyledCover>
+            <Visual src={cover} width={COVER_SIZE.width} height={COVER_SIZE.height} alt="" decorative />
+          </StyledCover>
         )}
-        <Heading as={headingLevel} $size="sm">
-          {href ? <StyledCardTitleLink href={href}>{title}</StyledCardTitleLink> : title}
-        </Heading>
-        {meta && meta.length > 0 && (
-          <StyledMeta>
-            {meta.map((m) => (
-              <li key={m.text}>
-                <Icon name={m.icon} size={14} />
-                {m.text}
-              </li>
-            ))}
-          </StyledMeta>
-        )}
-        {excerpt && <StyledExcerpt>{excerpt}</StyledExcerpt>}
-        {children}
-        {shownTags && shownTags.length > 0 && (
-          <StyledTags>
-            {shownTags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-            {hiddenTags > 0 && <li>{`+${hiddenTags}`}</li>}
-          </StyledTags>
-        )}
-      </StyledCardBody>
-      {footer && <StyledCardFooter>{footer}</StyledCardFooter>}
-    </StyledListingCard>
+        <StyledCardContent $padded={cover !== undefined}>
+          <StyledCardBody>
+            {(badge || secondaryBadge) && (
+              <StyledTop>
+                {badge && <Badge>{badge}</Badge>}
+                {secondaryBadge && <Badge $tone="accent">{secondaryBadge}</Badge>}
+              </StyledTop>
+            )}
+            <Heading as={headingLevel} $size="sm">
+              {href ? <StyledCardTitleLink href={href}>{title}</StyledCardTitleLink> : title}
+            </Heading>
+            {meta && meta.length > 0 && (
+              <StyledMeta>
+                {meta.map((m) => (
+                  <li key={m.text}>
+                    <Icon name={m.icon} size={14} />
+                    {m.text}
+                  </li>
+                ))}
+              </StyledMeta>
+            )}
+            {excerpt && <StyledExcerpt>{excerpt}</StyledExcerpt>}
+            {children}
+            {shownTags && shownTags.length > 0 && (
+              <StyledTags>
+                {shownTags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+                {hiddenTags > 0 && <li>{`+${hiddenTags}`}</li>}
+              </StyledTags>
+            )}
+          </StyledCardBody>
+          {footer && <StyledCardFooter>{footer}</StyledCardFooter>}
+        </StyledCardContent>
+      </StyledListingCard>
+    </StyledCardFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { Icon, TextLink } from '@meranti/design-system';
 import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
+import { preloadArticleBody } from '../../components/article/ArticleBody';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
+import { preloadHeroCover } from '../../components/resources-hero/HeroCover';
 import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
@@ -15,7 +17,11 @@ const Closing = deferred<{ readonly articleId: string }>(() => import('./BlogArt
 
 /** A navigation here renders the page whole: the body and the closing sections load with it. */
 export const prefetch: PagePrefetch = ({ id }) =>
-  articleById(id) ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload()]).then(() => undefined) : NotFound.preload();
+  articleById(id)
+    ? Promise.all([preloadBody(articleBodyKey(id ?? '')), Closing.preload(), preloadHeroCover(), preloadArticleBody()]).then(
+        () => undefined,
+      )
+    : NotFound.preload();
 
 /** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {

@@ -6,9 +6,9 @@ import {
   HeroPill,
   HeroTitle,
   Icon,
-  PageHero,
   Section,
   Stack,
+  Visual,
   VisuallyHidden,
 } from '@meranti/design-system';
 import { Input } from '@meranti/design-system/forms';
@@ -17,10 +17,12 @@ import { useHydratedValue } from '@meranti/platform/hydration';
 import { type ChangeEvent, useId, useState } from 'react';
 import { ChipBar } from '../../components/listing/ChipBar';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import { queryFromSearch, searchForQuery } from '../../content/search';
 import { BLOG_RESULTS_ID, blogCategoryOptions } from './blog-filter';
 import { blogIndexContent as c } from './blog-index.content';
 import { StyledSearchField, StyledSearchRow, StyledTopics } from './styled/StyledBlogIndex';
+import insightsPicture from './visuals/insights.svg';
 
 /** The articles (featured and list) and the newsletter section hydrate as they near the viewport (ADR 21). */
 const Results = deferred(() => import('./BlogResults').then((m) => m.BlogResults));
@@ -49,42 +51,40 @@ export default function BlogIndexPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta title={c.meta.title} description={c.meta.description} path={canonicalPath} keywords={c.meta.keywords} />
-      <PageHero aria-labelledby={heroId}>
-        <Container>
-          <HeroPill>
-            <Icon name="BookOpen" size={16} />
-            {c.hero.pill}
-          </HeroPill>
-          <HeroTitle id={heroId}>
-            {c.hero.title} <HeroHighlight>{c.hero.highlight}</HeroHighlight>
-          </HeroTitle>
-          <HeroLead>{c.hero.lead}</HeroLead>
-          <StyledSearchRow role="search">
-            <label htmlFor={searchId}>
-              <VisuallyHidden>{c.search.label}</VisuallyHidden>
-            </label>
-            <StyledSearchField>
-              <Icon name="Search" size={18} />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder={c.search.placeholder}
-                value={query}
-                aria-controls={BLOG_RESULTS_ID}
-                onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)}
-              />
-            </StyledSearchField>
-            <ChipBar
-              label={c.filterLabel}
-              options={blogCategoryOptions}
-              selectedId={selected.id}
-              onSelect={select}
-              controls={BLOG_RESULTS_ID}
-              $align="start"
+      <HeroLayout labelledBy={heroId} aside={<Visual src={insightsPicture} width={560} height={448} alt={c.hero.visualAlt} priority />}>
+        <HeroPill>
+          <Icon name="BookOpen" size={16} />
+          {c.hero.pill}
+        </HeroPill>
+        <HeroTitle id={heroId}>
+          {c.hero.title} <HeroHighlight>{c.hero.highlight}</HeroHighlight>
+        </HeroTitle>
+        <HeroLead>{c.hero.lead}</HeroLead>
+        <StyledSearchRow role="search">
+          <label htmlFor={searchId}>
+            <VisuallyHidden>{c.search.label}</VisuallyHidden>
+          </label>
+          <StyledSearchField>
+            <Icon name="Search" size={18} />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder={c.search.placeholder}
+              value={query}
+              aria-controls={BLOG_RESULTS_ID}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value)}
             />
-          </StyledSearchRow>
-        </Container>
-      </PageHero>
+          </StyledSearchField>
+          <ChipBar
+            label={c.filterLabel}
+            options={blogCategoryOptions}
+            selectedId={selected.id}
+            onSelect={select}
+            controls={BLOG_RESULTS_ID}
+            $align="start"
+          />
+        </StyledSearchRow>
+      </HeroLayout>
 
       <Results />
 

@@ -10,6 +10,7 @@ import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { type Article, articles } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { queryFromSearch, searchArticles } from '../../content/search';
+import { topicCover } from '../../visuals/covers';
 import { BLOG_RESULTS_ID, blogCategoryOptions } from './blog-filter';
 import { blogIndexContent as c } from './blog-index.content';
 
@@ -33,6 +34,7 @@ function ArticleCard({ article, big = false }: { readonly article: Article; read
       tags={article.tags}
       maxTags={2}
       featured={big}
+      cover={topicCover(article.category).src}
     />
   );
 }

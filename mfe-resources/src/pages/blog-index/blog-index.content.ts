@@ -13,6 +13,7 @@ export const blogIndexContent: BlogIndexContent = {
     title: 'Logistics insights for',
     highlight: 'growing brands',
     lead: 'Practical articles on carrier strategy, technology, cost and operations across Southeast Asia, written by the teams that run our clients’ networks.',
+    visualAlt: 'Three articles from the blog, each with its category’s cover: Industry Insights in front of Technology and Trends.',
   },
   search: { label: 'Search articles', placeholder: 'Search articles...' },
   categories: ['All', 'Industry Insights', 'Technology', 'Cost Optimization', 'Operations', 'Trends'],

@@ -6,7 +6,7 @@ const text = z.string().trim().min(1);
 
 export const blogIndexContentSchema = z.object({
   meta: z.object({ title: text, description: z.string().min(50).max(160), keywords: z.array(text).min(1) }),
-  hero: z.object({ pill: text, title: text, highlight: text, lead: text }),
+  hero: z.object({ pill: text, title: text, highlight: text, lead: text, visualAlt: text }),
   search: z.object({ label: text, placeholder: z.literal('Search articles...') }),
   categories: z.tuple([z.literal(ALL)]).rest(z.enum(articleCategories)),
   filterLabel: text,

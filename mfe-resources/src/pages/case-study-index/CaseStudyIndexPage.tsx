@@ -1,5 +1,7 @@
+import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
+import resultsPicture from '../../visuals/results.svg';
 import { caseStudyIndexContent as content } from './case-study-index.content';
 
 /** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
@@ -13,7 +15,10 @@ export default function CaseStudyIndexPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.resources} />
-      <ResourcesHero hero={content.hero} />
+      <ResourcesHero
+        hero={content.hero}
+        aside={<Visual src={resultsPicture} width={560} height={448} alt={content.hero.visualAlt} priority />}
+      />
       <Sections />
     </>
   );

@@ -1,9 +1,11 @@
-import { Badge, Button, ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
+import { Badge, Button, ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text, Visual } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
+import { FigureBar } from '../../components/figures/FigureBar';
 import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureStrip } from '../../components/figures/FigureStrip';
+import { figureScale } from '../../components/figures/scale';
 import { CardGrid } from '../../components/listing/CardGrid';
 import { ChipBar } from '../../components/listing/ChipBar';
 import { EmptyState } from '../../components/listing/EmptyState';
@@ -11,10 +13,18 @@ import { ALL_ID, filterItems, filterOptions } from '../../components/listing/fil
 import { ListingCard } from '../../components/listing/ListingCard';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
+import { COVER_SIZE, industryCover } from '../../visuals/covers';
 import { caseStudyIndexContent as content } from './case-study-index.content';
 import { splitFeatured } from './stories';
 import { stories } from './stories.content';
-import { StyledFeatured, StyledFeaturedCopy, StyledFilterBar, StyledQuote, StyledResults } from './styled/StyledCaseStudyIndex';
+import {
+  StyledFeatured,
+  StyledFeaturedAside,
+  StyledFeaturedCopy,
+  StyledFilterBar,
+  StyledQuote,
+  StyledResults,
+} from './styled/StyledCaseStudyIndex';
 
 const industryOptions = filterOptions(content.industries);
 
@@ -57,14 +67,27 @@ export function CaseStudyIndexSections() {
                       <Icon name="ArrowRight" size={18} />
                     </ButtonLink>
                   </StyledFeaturedCopy>
-                  <StyledResults aria-label={content.featured.resultsLabel}>
-                    {featured.results.map((r) => (
-                      <div key={r.label}>
-                        <dt>{r.label}</dt>
-                        <dd>{r.value}</dd>
-                      </div>
-                    ))}
-                  </StyledResults>
+                  <StyledFeaturedAside>
+                    <Visual
+                      src={industryCover(featured.industry).src}
+                      width={COVER_SIZE.width}
+                      height={COVER_SIZE.height}
+                      alt=""
+                      decorative
+                    />
+                    <StyledResults aria-label={content.featured.resultsLabel}>
+                      {featured.results.map((r) => {
+                        const scale = figureScale(r.value);
+                        return (
+                          <div key={r.label}>
+                            <dt>{r.label}</dt>
+                            {scale && <FigureBar scale={scale} />}
+                            <dd>{r.value}</dd>
+                          </div>
+                        );
+                      })}
+                    </StyledResults>
+                  </StyledFeaturedAside>
                 </StyledFeatured>
                 {others.length > 0 && (
                   <section aria-labelledby={moreHeadingId}>
@@ -77,6 +100,7 @@ export function CaseStudyIndexSections() {
                           title={s.company}
                           href={href('caseStudy', { id: s.id })}
                           badge={s.industry}
+                          cover={industryCover(s.industry).src}
                           meta={[
                             { icon: 'Building2', text: `${content.labels.size}: ${s.size}` },
                             { icon: 'Clock', text: `${content.labels.duration}: ${s.duration}` },

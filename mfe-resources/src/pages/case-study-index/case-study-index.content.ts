@@ -16,6 +16,8 @@ export const caseStudyIndexContent: CaseStudyIndexContent = {
       'Six anonymised stories from companies across Asia Pacific: the problem they brought us, what we changed together, and the before-and-after figures a year on.',
     primary: { label: 'Get Similar Results', route: 'contact' },
     secondary: { label: 'Explore Resources', route: 'resources' },
+    visualAlt:
+      'A success story’s first-year results, before and after: cost per order from S$8.40 to S$6.47, order to door from 4.1 to 2.4 days and late deliveries from 9% to 0.9%.',
   },
   filterLabel: 'Filter success stories by industry',
   industries: ['All', 'E-commerce', 'Manufacturing', 'Retail', 'Healthcare', 'Technology'],

@@ -1,4 +1,4 @@
-import { Badge, Container, HeroLead, HeroTitle, Icon, PageHero, Text, TextLink } from '@meranti/design-system';
+import { Badge, HeroLead, HeroTitle, Icon, Text, TextLink } from '@meranti/design-system';
 import {
   type DeferredComponent,
   deferred,
@@ -10,6 +10,8 @@ import {
   useShell,
 } from '@meranti/platform';
 import { useEffect, useId } from 'react';
+import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import { nextStory, storyById } from '../case-study-index/stories';
 import { loadStoryDetails, storyHeads } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';
@@ -42,7 +44,7 @@ function storyBody(id: string): DeferredComponent<{ readonly headingId: string }
 /** A navigation renders the story whole: its body and details load with it. */
 export const prefetch: PagePrefetch = ({ id }) => {
   const head = storyById(storyHeads, id);
-  return head ? storyBody(head.id).preload() : Promise.resolve();
+  return head ? Promise.all([storyBody(head.id).preload(), preloadHeroCover()]).then(() => undefined) : Promise.resolve();
 };
 
 /**
@@ -71,35 +73,33 @@ export default function CaseStudyPage({ params }: PageProps) {
         image={shareImages.resources}
         breadcrumbName={story.company}
       />
-      <PageHero aria-labelledby={headingId} $density="compact">
-        <Container $width="narrow">
-          <Text $size="sm">
-            <TextLink href={href('caseStudyIndex')}>
-              <Icon name="ArrowLeft" size={16} />
-              {content.back}
-            </TextLink>
-          </Text>
-          <Badge>{story.industry}</Badge>
-          <HeroTitle id={headingId} $size="page">
-            {story.company}
-          </HeroTitle>
-          <HeroLead>{story.solution}</HeroLead>
-          <StyledFacts>
-            <div>
-              <dt>{labels.industry}</dt>
-              <dd>{story.industry}</dd>
-            </div>
-            <div>
-              <dt>{labels.size}</dt>
-              <dd>{story.size}</dd>
-            </div>
-            <div>
-              <dt>{labels.duration}</dt>
-              <dd>{story.duration}</dd>
-            </div>
-          </StyledFacts>
-        </Container>
-      </PageHero>
+      <HeroLayout labelledBy={headingId} density="compact" aside={<HeroCover industry={story.industry} />}>
+        <Text $size="sm">
+          <TextLink href={href('caseStudyIndex')}>
+            <Icon name="ArrowLeft" size={16} />
+            {content.back}
+          </TextLink>
+        </Text>
+        <Badge>{story.industry}</Badge>
+        <HeroTitle id={headingId} $size="page">
+          {story.company}
+        </HeroTitle>
+        <HeroLead>{story.solution}</HeroLead>
+        <StyledFacts>
+          <div>
+            <dt>{labels.industry}</dt>
+            <dd>{story.industry}</dd>
+          </div>
+          <div>
+            <dt>{labels.size}</dt>
+            <dd>{story.size}</dd>
+          </div>
+          <div>
+            <dt>{labels.duration}</dt>
+            <dd>{story.duration}</dd>
+          </div>
+        </StyledFacts>
+      </HeroLayout>
 
       <Body headingId={headingId} />
     </>

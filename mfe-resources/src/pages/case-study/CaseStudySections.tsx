@@ -1,19 +1,13 @@
 import { ButtonLink, Checklist, Container, Heading, Icon, Section, Text, TextLink } from '@meranti/design-system';
+import { BeforeAfterBars, Timeline } from '@meranti/design-system/charts';
 import { href } from '@meranti/platform';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
 import { FigureStrip } from '../../components/figures/FigureStrip';
 import type { Story } from '../case-study-index/stories.schema';
 import type { StoryHead } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';
-import {
-  StyledBlock,
-  StyledNav,
-  StyledNext,
-  StyledQuoteBlock,
-  StyledStory,
-  StyledTableWrap,
-  StyledTimeline,
-} from './styled/StyledCaseStudyBody';
+import { storyMetricBars, storyTimelineSteps } from './story-figures';
+import { StyledBlock, StyledNav, StyledNext, StyledQuoteBlock, StyledStory } from './styled/StyledCaseStudyBody';
 
 const { labels } = content;
 
@@ -31,6 +25,7 @@ export interface StoryBodyProps {
  * action. Its own chunk, rendered with the story's own details (ADR 21).
  */
 export function StoryBody({ story, next, headingId }: StoryBodyProps) {
+  const timeline = storyTimelineSteps(story.timeline);
   return (
     <>
       <FigureStrip label={labels.results} figures={story.results.map((r) => ({ value: r.value, label: r.label }))} />
@@ -62,16 +57,7 @@ export function StoryBody({ story, next, headingId }: StoryBodyProps) {
               <Heading as="h2" id={`${headingId}-timeline`}>
                 {labels.timeline}
               </Heading>
-              <StyledTimeline>
-                {story.timeline.map((t) => (
-                  <li key={t.phase}>
-                    <Heading as="h3" $size="sm">
-                      {t.phase} <span>{t.duration}</span>
-                    </Heading>
-                    <Text $tone="muted">{t.description}</Text>
-                  </li>
-                ))}
-              </StyledTimeline>
+              <Timeline ariaLabel={labels.timeline} steps={timeline.steps} {...(timeline.toScale ? { unit: 'weeks' as const } : {})} />
             </StyledBlock>
             <StyledBlock aria-labelledby={`${headingId}-features`}>
               <Heading as="h2" id={`${headingId}-features`}>
@@ -83,28 +69,13 @@ export function StoryBody({ story, next, headingId }: StoryBodyProps) {
               <Heading as="h2" id={`${headingId}-metrics`}>
                 {labels.metrics}
               </Heading>
-              <StyledTableWrap role="region" aria-label={labels.metricsTable} tabIndex={0}>
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{labels.metricColumns.metric}</th>
-                      <th scope="col">{labels.metricColumns.before}</th>
-                      <th scope="col">{labels.metricColumns.after}</th>
-                      <th scope="col">{labels.metricColumns.improvement}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {story.metrics.map((m) => (
-                      <tr key={m.label}>
-                        <th scope="row">{m.label}</th>
-                        <td>{m.before}</td>
-                        <td>{m.after}</td>
-                        <td>{m.improvement}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </StyledTableWrap>
+              <BeforeAfterBars
+                caption={labels.metricsTable}
+                beforeLabel={labels.metricColumns.before}
+                afterLabel={labels.metricColumns.after}
+                changeLabel={labels.metricColumns.improvement}
+                metrics={storyMetricBars(story.metrics)}
+              />
             </StyledBlock>
             <StyledBlock aria-labelledby={`${headingId}-testimonial`}>
               <Heading as="h2" id={`${headingId}-testimonial`}>

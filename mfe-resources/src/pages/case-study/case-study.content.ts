@@ -16,7 +16,7 @@ export const caseStudyContent: CaseStudyContent = {
     keyFeatures: 'Key Features',
     metrics: 'Before and After',
     metricsTable: 'Before and after figures, metric by metric',
-    metricColumns: { metric: 'Metric', before: 'Before', after: 'After', improvement: 'Improvement' },
+    metricColumns: { before: 'Before', after: 'After', improvement: 'Improvement' },
     testimonial: 'In the client’s words',
     longTermImpact: 'Long-Term Impact',
   },

@@ -19,7 +19,7 @@ export const caseStudyContentSchema = z
       metrics: text,
       /** The scrollable table's own region name (the section around it is named by `metrics`). */
       metricsTable: text,
-      metricColumns: z.object({ metric: text, before: text, after: text, improvement: text }),
+      metricColumns: z.object({ before: text, after: text, improvement: text }),
       testimonial: text,
       longTermImpact: text,
     }),

@@ -1,7 +1,9 @@
 import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
 import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
+import { preloadArticleBody } from '../../components/article/ArticleBody';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
+import { preloadHeroCover } from '../../components/resources-hero/HeroCover';
 import { blogPostBodyKey, blogPostBySlug } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
@@ -17,7 +19,9 @@ const Closing = deferred<{ readonly slug: string }>(() => import('./BlogPostClos
 /** A navigation here renders the page whole: the body and the closing sections load with it. */
 export const prefetch: PagePrefetch = ({ slug }) =>
   blogPostBySlug(slug)
-    ? Promise.all([preloadBody(blogPostBodyKey(slug ?? '')), Closing.preload()]).then(() => undefined)
+    ? Promise.all([preloadBody(blogPostBodyKey(slug ?? '')), Closing.preload(), preloadHeroCover(), preloadArticleBody()]).then(
+        () => undefined,
+      )
     : NotFound.preload();
 
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */

@@ -1,11 +1,13 @@
-import { Container, HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { HeroHighlight, HeroLead, HeroPill, HeroTitle, Icon, Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { useId } from 'react';
 import { ChipBar } from '../../components/listing/ChipBar';
 import { filterOptions } from '../../components/listing/filter';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import { blogsContent as c } from './blogs.content';
 import { StyledHeroChips } from './styled/StyledBlogs';
+import blogPicture from './visuals/blog.svg';
 
 const options = filterOptions(c.categories);
 const LIST_ID = 'blog-articles';
@@ -24,28 +26,26 @@ export default function BlogsPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta title={c.meta.title} description={c.meta.description} path={canonicalPath} keywords={c.meta.keywords} />
-      <PageHero aria-labelledby={heroId}>
-        <Container>
-          <HeroPill>
-            <Icon name="BookOpen" size={16} />
-            {c.hero.pill}
-          </HeroPill>
-          <HeroTitle id={heroId}>
-            {c.hero.title} <HeroHighlight>{c.hero.highlight}</HeroHighlight>
-          </HeroTitle>
-          <HeroLead>{c.hero.lead}</HeroLead>
-          <StyledHeroChips>
-            <ChipBar
-              label={c.hero.chipsLabel}
-              options={options}
-              selectedId={selected.id}
-              onSelect={select}
-              controls={LIST_ID}
-              $align="start"
-            />
-          </StyledHeroChips>
-        </Container>
-      </PageHero>
+      <HeroLayout labelledBy={heroId} aside={<Visual src={blogPicture} width={560} height={448} alt={c.hero.visualAlt} priority />}>
+        <HeroPill>
+          <Icon name="BookOpen" size={16} />
+          {c.hero.pill}
+        </HeroPill>
+        <HeroTitle id={heroId}>
+          {c.hero.title} <HeroHighlight>{c.hero.highlight}</HeroHighlight>
+        </HeroTitle>
+        <HeroLead>{c.hero.lead}</HeroLead>
+        <StyledHeroChips>
+          <ChipBar
+            label={c.hero.chipsLabel}
+            options={options}
+            selectedId={selected.id}
+            onSelect={select}
+            controls={LIST_ID}
+            $align="start"
+          />
+        </StyledHeroChips>
+      </HeroLayout>
 
       <Sections />
     </>

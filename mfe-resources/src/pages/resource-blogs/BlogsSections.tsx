@@ -23,6 +23,7 @@ import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
 import { type BlogPost, blogPosts } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
+import { topicCover } from '../../visuals/covers';
 import { blogsContent as c } from './blogs.content';
 
 const options = filterOptions(c.categories);
@@ -45,6 +46,7 @@ function PostCard({ post, headingLevel = 'h3' }: { readonly post: BlogPost; read
       tags={post.tags}
       maxTags={3}
       featured={post.featured}
+      cover={topicCover(post.category).src}
     />
   );
 }

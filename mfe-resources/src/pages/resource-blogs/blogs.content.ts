@@ -14,6 +14,8 @@ export const blogsContent: BlogsContent = {
     highlight: 'the people who run the networks',
     lead: 'Long-form analysis of total cost, operations and strategy for brands shipping across Southeast and East Asia — with the numbers behind every recommendation.',
     chipsLabel: 'Browse articles by category',
+    visualAlt:
+      'Three articles from the blog, each with its category’s cover: Cost Management in front of Operations and Industry Insights.',
   },
   categories: ['All', '4PL Strategy', 'Operations', 'Cost Management', 'International Expansion', 'Technology', 'Cost Recovery'],
   featured: {

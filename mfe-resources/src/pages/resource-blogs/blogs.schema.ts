@@ -6,7 +6,7 @@ const text = z.string().trim().min(1);
 
 export const blogsContentSchema = z.object({
   meta: z.object({ title: text, description: z.string().min(50).max(160), keywords: z.array(text).min(1) }),
-  hero: z.object({ pill: text, title: text, highlight: text, lead: text, chipsLabel: text }),
+  hero: z.object({ pill: text, title: text, highlight: text, lead: text, chipsLabel: text, visualAlt: text }),
   categories: z.tuple([z.literal(ALL)]).rest(z.enum(blogCategories)),
   featured: z.object({ eyebrow: text, heading: z.literal('Featured Articles'), intro: text }),
   all: z.object({ eyebrow: text, heading: text, filterLabel: text }),

@@ -1,17 +1,17 @@
-import { deferred, PageMeta, type PageProps, shareImages, useShell } from '@meranti/platform';
+import { deferred, PageMeta, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { useHydratedValue } from '@meranti/platform/hydration';
 import { type CalculatorTabId, DEFAULT_TAB, focusSelectedTab, requestTabFocus, searchForTab, tabFromSearch } from './calculator-tabs';
 import { calculatorsHead as content } from './calculators.head.content';
 import { CalculatorCatalogue } from './sections/CalculatorCatalogue';
-import { CalculatorsHero } from './sections/CalculatorsHero';
+import { CalculatorsHero, HeroChart } from './sections/CalculatorsHero';
 
 const ANALYTICS_CATEGORY = 'calculators';
 
 /** The calculators and what follows them: hydrated as they near the viewport, not with the page (ADR 21). */
 const Sections = deferred(() => import('./CalculatorsSections').then((m) => m.CalculatorsSections));
 
-/** A navigation renders the page whole: the calculators load with it. */
-export const prefetch = (): Promise<void> => Sections.preload();
+/** A navigation renders the page whole: the hero's chart and the calculators load with it. */
+export const prefetch = preloadAll(HeroChart, Sections);
 
 /** Resources calculators page (/resources/calculators) [001 §2, §3, §4, §5, §9; DECISIONS.md]. */
 export default function CalculatorsPage({ canonicalPath }: PageProps) {

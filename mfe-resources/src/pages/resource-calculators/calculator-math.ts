@@ -79,6 +79,34 @@ export function calculateRoi(inputs: Pick<RoiInputs, 'monthlyLogisticsSpend'>): 
   };
 }
 
+/** The ROI calculator's 12 months, month by month: what its results chart draws. */
+export interface RoiTimeline {
+  /** Months 1 to 12 of the implementation timeline [001 §9]. */
+  readonly months: readonly number[];
+  /** Savings to the end of each month: a twelfth of the annual savings per month. */
+  readonly cumulativeSavings: readonly number[];
+  /** The implementation cost, paid up front: the line the savings must cross. */
+  readonly cost: readonly number[];
+  /** Index (into `months`) of the month in which savings pass the cost: the payback month; null with no spend. */
+  readonly paybackIndex: number | null;
+}
+
+/**
+ * Cumulative savings against the implementation cost over the 12-month timeline, from the same
+ * result as the text: at month 12 the savings are `potentialSavings` (net of the cost:
+ * `netSavings`), and the payback month is the one `paybackMonths` falls in.
+ */
+export function roiTimeline(result: RoiResult): RoiTimeline {
+  const months = Array.from({ length: MONTHS_PER_YEAR }, (_, i) => i + 1);
+  const monthly = result.potentialSavings / MONTHS_PER_YEAR;
+  return {
+    months,
+    cumulativeSavings: months.map((m) => monthly * m),
+    cost: months.map(() => result.implementationCost),
+    paybackIndex: result.paybackMonths > 0 ? Math.min(MONTHS_PER_YEAR, Math.ceil(result.paybackMonths)) - 1 : null,
+  };
+}
+
 export interface FreightInputs {
   /** ANNUAL freight spend (DECISIONS.md). */
   readonly currentFreightSpend: string;

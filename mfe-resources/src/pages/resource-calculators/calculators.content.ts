@@ -56,6 +56,15 @@ export const calculatorsContent: CalculatorsContent = {
       payback: { label: 'Payback Period' },
     },
     monthsUnit: 'months',
+    chart: {
+      caption: 'Your savings against the implementation investment, month by month',
+      exampleCaption: 'Example: {spend} a month in logistics spend. Savings against the investment, month by month',
+      savingsLabel: 'Cumulative savings',
+      costLabel: 'Implementation investment',
+      month: 'Month {n}',
+      axisMonth: 'M{n}',
+      payback: 'Payback {months} months',
+    },
     assumptions: ['20% average cost reduction', '5% implementation investment', '12-month implementation timeline'],
     download: {
       label: 'Download Full Report',

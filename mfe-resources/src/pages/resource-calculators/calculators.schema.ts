@@ -126,6 +126,19 @@ export const calculatorsContentSchema = z.object({
       payback: result,
     }),
     monthsUnit: z.literal('months'),
+    /** The results chart: cumulative savings against the implementation cost, month by month. */
+    chart: z.object({
+      caption: text,
+      /** The hero's chart, for the example figures: "{spend}" is the example monthly spend. */
+      exampleCaption: text.includes('{spend}'),
+      savingsLabel: text,
+      costLabel: text,
+      /** A month's name in the table ("Month {n}") and on the axis ("{n}"). */
+      month: text.includes('{n}'),
+      axisMonth: text.includes('{n}'),
+      /** The payback marker: "{months}" as the text results print it ("3.0"). */
+      payback: text.includes('{months}'),
+    }),
     assumptions: z.tuple([
       z.literal('20% average cost reduction'),
       z.literal('5% implementation investment'),

@@ -1,3 +1,4 @@
+import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { useId } from 'react';
 import { ChipBar } from '../../components/listing/ChipBar';
@@ -5,6 +6,7 @@ import { filterOptions } from '../../components/listing/filter';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
 import { scrollToId } from '../../components/scroll-to-id';
+import resultsPicture from '../../visuals/results.svg';
 import { caseStudiesHead as content } from './case-studies.head.content';
 
 const industryOptions = filterOptions(content.industries);
@@ -26,7 +28,10 @@ export default function CaseStudiesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.resources} />
-      <ResourcesHero hero={content.hero}>
+      <ResourcesHero
+        hero={content.hero}
+        aside={<Visual src={resultsPicture} width={560} height={448} alt={content.hero.visualAlt} priority />}
+      >
         <ChipBar
           label={content.heroChipsLabel}
           options={industryOptions}

@@ -10,6 +10,7 @@ import { filterItems, filterOptions } from '../../components/listing/filter';
 import { ListingCard } from '../../components/listing/ListingCard';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
+import { industryCover } from '../../visuals/covers';
 import { caseStudiesContent as content } from './case-studies.content';
 import type { ResourceCaseStudy } from './case-studies.schema';
 import { StyledLibraryBar, StyledStudyFacts, StyledStudyMetrics } from './styled/StyledCaseStudies';
@@ -34,6 +35,7 @@ export function CaseStudiesSections({ canonicalPath, listId }: { readonly canoni
       id={study.id}
       title={study.title}
       badge={study.industry}
+      cover={industryCover(study.industry).src}
       meta={[
         { icon: 'Building2', text: study.company },
         { icon: 'Clock', text: study.timeline },

@@ -2,6 +2,8 @@ import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageH
 import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
+import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
+import { HeroLayout } from '../../components/resources-hero/HeroLayout';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
 import type { GuideGateProps } from './GuideGate';
@@ -19,7 +21,7 @@ const Gate = deferred<GuideGateProps>(() => import('./GuideGate').then((m) => m.
 const Closing = deferred(() => import('./GuideGate').then((m) => m.GuideClosing));
 
 /** A navigation renders the page whole: its deferred sections load with it. */
-export const prefetch: PagePrefetch = preloadAll(Gate, Closing);
+export const prefetch: PagePrefetch = preloadAll(Gate, Closing, { preload: preloadHeroCover });
 
 function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
   const headingId = useId();
@@ -84,24 +86,20 @@ function Guide({ guide, canonicalPath }: { readonly guide: GuideFrontmatter; rea
         keywords={guide.tags}
         breadcrumbName={guide.title}
       />
-      <PageHero aria-labelledby={headingId} $density="compact">
-        <Container>
-          <StyledHeroStack>
-            <TextLink href={href(content.back.route)}>
-              <Icon name="ArrowLeft" size={16} />
-              {content.back.label}
-            </TextLink>
-            <Cluster $gap={2}>
-              <Badge>{guide.category}</Badge>
-              <Badge $tone="accent">{guide.level}</Badge>
-            </Cluster>
-            <HeroTitle id={headingId} ref={heading} tabIndex={-1} $size="page">
-              {unlocked ? guide.title : `${content.gate.titlePrefix}${guide.title}`}
-            </HeroTitle>
-            <HeroLead>{unlocked ? guide.subtitle : content.gate.intro}</HeroLead>
-          </StyledHeroStack>
-        </Container>
-      </PageHero>
+      <HeroLayout labelledBy={headingId} density="compact" aside={<HeroCover topic={guide.category} />}>
+        <TextLink href={href(content.back.route)}>
+          <Icon name="ArrowLeft" size={16} />
+          {content.back.label}
+        </TextLink>
+        <Cluster $gap={2}>
+          <Badge>{guide.category}</Badge>
+          <Badge $tone="accent">{guide.level}</Badge>
+        </Cluster>
+        <HeroTitle id={headingId} ref={heading} tabIndex={-1} $size="page">
+          {unlocked ? guide.title : `${content.gate.titlePrefix}${guide.title}`}
+        </HeroTitle>
+        <HeroLead>{unlocked ? guide.subtitle : content.gate.intro}</HeroLead>
+      </HeroLayout>
 
       {unlocked ? (
         <Suspense

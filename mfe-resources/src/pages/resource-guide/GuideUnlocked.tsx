@@ -16,7 +16,7 @@ import {
 } from '@meranti/design-system';
 import { href } from '@meranti/platform';
 import { Suspense } from 'react';
-import { StyledArticleGrid, StyledMain, StyledSidebar } from '../../components/article/styled/StyledArticle';
+import { StyledArticleGrid, StyledMain } from '../../components/article/styled/StyledArticle';
 import { LazyDownloadDialog, useDownloadDialog } from '../../components/download-dialog/LazyDownloadDialog';
 import { MarkdownBody } from '../../components/prose/MarkdownBody';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
@@ -24,7 +24,7 @@ import { guideBodyKey } from '../../content/guides';
 import { Facts } from './GuideFacts';
 import { guideContent as content } from './guide.content';
 import { shareLinks } from './share-links';
-import { StyledLoading, StyledResults, StyledTagList, StyledTopics } from './styled/StyledGuide';
+import { StyledGuideSidebar, StyledLoading, StyledResults, StyledStickyCard, StyledTagList, StyledTopics } from './styled/StyledGuide';
 
 const { labels } = content;
 
@@ -85,7 +85,7 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
                 </StyledTagList>
               </section>
             </StyledMain>
-            <StyledSidebar aria-label={labels.details}>
+            <StyledGuideSidebar aria-label={labels.details}>
               <Card $bordered $padding="sm">
                 <Heading as="h2" $size="sm">
                   {labels.details}
@@ -95,13 +95,6 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
                   {labels.keyBenefits}
                 </Heading>
                 <Checklist items={guide.keyBenefits} $gap={2} />
-                <Text $size="sm" $tone="muted">
-                  {content.download.note}
-                </Text>
-                <Button $block aria-haspopup="dialog" onClick={() => download.open({ title: guide.title, path: canonicalPath })}>
-                  <Icon name="Download" size={18} />
-                  {content.download.label}
-                </Button>
               </Card>
               <Card $tone="brand" $padding="sm">
                 <Heading as="h2" $size="sm">
@@ -112,7 +105,15 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
                   {content.support.cta.label}
                 </ButtonLink>
               </Card>
-              <Card $bordered $padding="sm">
+              {/* Last, and the only part that sticks: short enough for any screen, so Download PDF stays in reach. */}
+              <StyledStickyCard $bordered $padding="sm" data-sticky-download="">
+                <Button $block aria-haspopup="dialog" onClick={() => download.open({ title: guide.title, path: canonicalPath })}>
+                  <Icon name="Download" size={18} />
+                  {content.download.label}
+                </Button>
+                <Text $size="sm" $tone="muted">
+                  {content.download.note}
+                </Text>
                 <Heading as="h2" $size="sm">
                   {content.share.heading}
                 </Heading>
@@ -127,8 +128,8 @@ export function GuideUnlocked({ guide, canonicalPath, pageUrl, headingId }: Guid
                     {content.share.email}
                   </ButtonLink>
                 </Cluster>
-              </Card>
-            </StyledSidebar>
+              </StyledStickyCard>
+            </StyledGuideSidebar>
           </StyledArticleGrid>
         </Container>
       </Section>

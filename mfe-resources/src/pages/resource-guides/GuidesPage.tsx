@@ -1,3 +1,4 @@
+import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps, shareImages } from '@meranti/platform';
 import { useId } from 'react';
 import { ChipBar } from '../../components/listing/ChipBar';
@@ -6,6 +7,7 @@ import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { ResourcesHero } from '../../components/resources-hero/ResourcesHero';
 import { scrollToId } from '../../components/scroll-to-id';
 import { guidesContent as content } from './guides.content';
+import playbookPicture from './visuals/playbook.svg';
 
 const categoryOptions = filterOptions(content.categories);
 const { all } = content;
@@ -24,7 +26,10 @@ export default function GuidesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta title={content.meta.title} description={content.meta.description} path={canonicalPath} image={shareImages.resources} />
-      <ResourcesHero hero={content.hero}>
+      <ResourcesHero
+        hero={content.hero}
+        aside={<Visual src={playbookPicture} width={560} height={448} alt={content.hero.visualAlt} priority />}
+      >
         <ChipBar
           label={content.heroChipsLabel}
           options={categoryOptions}

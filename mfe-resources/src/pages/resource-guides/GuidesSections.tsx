@@ -9,6 +9,7 @@ import { ALL_ID, filterItems, filterOptions } from '../../components/listing/fil
 import { ListingCard } from '../../components/listing/ListingCard';
 import { useUrlFilter } from '../../components/listing/useUrlFilter';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
+import { topicCover } from '../../visuals/covers';
 import { guidesContent as content } from './guides.content';
 import type { GuideListing } from './guides.schema';
 import { StyledChapter, StyledFilterBar } from './styled/StyledGuides';
@@ -30,6 +31,7 @@ function GuideCard({ guide }: { readonly guide: GuideListing }) {
         { icon: 'Clock', text: guide.readTime },
       ]}
       excerpt={guide.description}
+      cover={topicCover(guide.category).src}
       footer={
         <ButtonLink href={to} $variant="outline" $size="sm" tabIndex={-1} aria-hidden="true">
           {labels.view}

@@ -16,6 +16,8 @@ export const guidesContent: GuidesContent = {
       'In-depth guides written by our logistics and procurement specialists in Singapore: the tactics, templates and benchmarks we use with clients across Southeast Asia and APAC, free to download.',
     primary: { label: 'Browse Guides', route: 'guides', hash: 'all-guides' },
     secondary: { label: 'Talk to an Expert', route: 'contact' },
+    visualAlt:
+      'A playbook open at chapter 1, why freight spend leaks: extras, billing errors and spot bookings adding 6–12% on top of the contracted rate.',
   },
   heroChipsLabel: 'Popular guide categories',
   heroChipCount: 5,
@@ -64,7 +66,7 @@ export const guidesContent: GuidesContent = {
       'Across the freight audits we run for clients, those leaks add up to 6-12% of total freight spend. On a US$10 million freight budget, that is up to US$1.2 million a year, before a single rate is renegotiated.',
     ],
     points: [
-      'Accessorial charges billed "at cost" and never checked',
+      'Accessorial charges billed “at cost” and never checked',
       'Invoices that do not match the contracted rate',
       'Urgent bookings made off-contract',
       'Shipments sent on the wrong mode for lack of planning',

@@ -6,7 +6,6 @@ import {
   CtaCopy,
   CtaPanel,
   Eyebrow,
-  Grid,
   Heading,
   Icon,
   IconBadge,
@@ -17,8 +16,11 @@ import {
 import { company, href } from '@meranti/platform';
 import { useId } from 'react';
 import type { MarkdownMeta } from '../../../../scripts/vite/markdown';
+import { CardGrid } from '../../components/listing/CardGrid';
+import { ListingCard } from '../../components/listing/ListingCard';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
 import type { BlogPostFrontmatter } from '../../content/frontmatter.schema';
+import { calculatorsCover, industryCover, topicCover } from '../../visuals/covers';
 import { calculatorsContent } from '../resource-calculators/calculators.content';
 import { caseStudiesContent } from '../resource-case-studies/case-studies.content';
 import { guidesContent } from '../resource-guides/guides.content';
@@ -39,9 +41,12 @@ interface FeaturedItem {
   readonly note: string;
 }
 
-const featured: readonly { readonly heading: string; readonly items: readonly FeaturedItem[] }[] = [
+const { covers } = content.featured;
+
+const featured: readonly { readonly heading: string; readonly cover: string; readonly items: readonly FeaturedItem[] }[] = [
   {
     heading: content.featured.calculatorsHeading,
+    cover: calculatorsCover,
     items: calculatorsContent.catalogue.cards
       .filter((c) => c.available)
       .map((c) => ({
@@ -52,6 +57,7 @@ const featured: readonly { readonly heading: string; readonly items: readonly Fe
   },
   {
     heading: content.featured.guidesHeading,
+    cover: topicCover(covers.guides).src,
     items: guidesContent.guides
       .filter((g) => g.featured)
       .slice(0, FEATURED_PER_KIND)
@@ -59,6 +65,7 @@ const featured: readonly { readonly heading: string; readonly items: readonly Fe
   },
   {
     heading: content.featured.blogsHeading,
+    cover: topicCover(covers.blogs).src,
     items: Object.values(blogMetas)
       .map((m) => m.frontmatter)
       .filter((p) => p.featured)
@@ -71,6 +78,7 @@ const featured: readonly { readonly heading: string; readonly items: readonly Fe
   },
   {
     heading: content.featured.caseStudiesHeading,
+    cover: industryCover(covers.caseStudies).src,
     items: caseStudiesContent.studies.slice(0, FEATURED_PER_KIND).map((s) => ({
       title: s.title,
       to: `${href('resourceCaseStudies')}#${s.id}`,
@@ -94,7 +102,7 @@ export function HubSections() {
             {kinds.items.map((kind) => (
               <li key={kind.id}>
                 <Card as="article" $bordered $interactive>
-                  <IconBadge name={kind.icon} $tone="solid" />
+                  <IconBadge name={kind.icon} />
                   <Heading as="h3" $size="sm">
                     {kind.title}
                   </Heading>
@@ -124,12 +132,11 @@ export function HubSections() {
             heading={content.featured.heading}
             intro={content.featured.intro}
           />
-          <Grid $columns={2}>
-            {featured.map((group) => (
-              <Card key={group.heading} $bordered>
-                <Heading as="h3" $size="sm">
-                  {group.heading}
-                </Heading>
+          <CardGrid
+            items={featured}
+            getKey={(group) => group.heading}
+            renderItem={(group) => (
+              <ListingCard title={group.heading} cover={group.cover}>
                 <StyledFeaturedList>
                   {group.items.map((item) => (
                     <li key={item.to}>
@@ -138,9 +145,9 @@ export function HubSections() {
                     </li>
                   ))}
                 </StyledFeaturedList>
-              </Card>
-            ))}
-          </Grid>
+              </ListingCard>
+            )}
+          />
         </Container>
       </Section>
 

@@ -16,6 +16,8 @@ export const hubContent: HubContent = {
       'Calculators to size the savings, guides with the tactics, articles on what is changing in Asia Pacific logistics, and case studies with the results — all free, from the team that runs 4PL networks every day.',
     primary: { label: 'Explore Resources', route: 'resources', hash: 'resource-types' },
     secondary: { label: 'Talk to Sales', route: 'contact' },
+    visualAlt:
+      'The library in one picture: the ROI calculator’s savings against cost with payback in 3.0 months, a strategic guide and an Industry Insights article.',
   },
   kinds: {
     eyebrow: 'Browse by type',
@@ -63,6 +65,7 @@ export const hubContent: HubContent = {
     blogsHeading: 'From the blog',
     caseStudiesHeading: 'Case studies',
     readTime: '{minutes} min read',
+    covers: { guides: 'Cost Management', blogs: 'Operations', caseStudies: 'Fashion & Retail' },
   },
   sales: {
     eyebrow: 'Talk to sales',

@@ -1,6 +1,9 @@
 /** Shape of the resources hub copy (/resources; DECISIONS.md: links to every kind, a few featured items each). */
 import { z } from 'zod';
 import { heroContent, iconName, pageMeta, routeLink, sectionIntro, text } from '../../components/content-schema';
+import { blogCategories } from '../../content/categories';
+import { guideCategories } from '../../content/guide-frontmatter.schema';
+import { resourceIndustries } from '../resource-case-studies/case-studies.schema';
 
 const kind = z.object({
   id: z.enum(['calculators', 'guides', 'blogs', 'case-studies']),
@@ -22,6 +25,12 @@ export const hubContentSchema = z.object({
     blogsHeading: text,
     caseStudiesHeading: text,
     readTime: text,
+    /** The cover each shelf shows: a topic's (guides, blog) and an industry's (case studies). */
+    covers: z.object({
+      guides: z.enum(guideCategories),
+      blogs: z.enum(blogCategories),
+      caseStudies: z.enum(resourceIndustries).exclude(['All']),
+    }),
   }),
   sales: sectionIntro.extend({
     contact: routeLink,

@@ -15,8 +15,12 @@ export const StyledFigureStrip = styled.dl`
     display: flex;
     flex-direction: column-reverse;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${({ theme }) => theme.space[2]};
     text-align: center;
+  }
+
+  & > div > [aria-hidden] {
+    width: min(100%, 9rem);
   }
 
   & dd {
@@ -45,5 +49,36 @@ export const StyledFigureValue = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     color: var(--ds-muted);
+  }
+`;
+
+/** A figure's scale: a hairline track of 100% with the figure's share (or its range) in lane teal. */
+export const StyledFigureBar = styled.span`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: ${({ theme }) => theme.space[1.5]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.slate[200]};
+
+  & > span {
+    position: absolute;
+    inset-block: 0;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.primary[500]};
+  }
+
+  /* The end of the figure: the "after" dot of a range, the tip of a share. */
+  & > span::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    right: 0;
+    width: ${({ theme }) => theme.space[3]};
+    aspect-ratio: 1;
+    border: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.white};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.primary[700]};
+    transform: translate(50%, -50%);
   }
 `;

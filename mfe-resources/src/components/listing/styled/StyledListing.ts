@@ -1,8 +1,20 @@
 import { Card, revealGroup } from '@meranti/design-system';
 import { Link } from '@meranti/platform';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import type { GridAt } from '../even-grid';
 
-export const StyledCardGrid = styled.ul<{ $columns: 2 | 3 }>`
+const columnsAt = (at: GridAt) => css`
+  grid-template-columns: repeat(${at.columns}, minmax(0, 1fr));
+
+  & > li:first-child {
+    grid-column: span ${at.lead};
+  }
+`;
+
+/**
+ * The card grid: one column on phones, then the even layout of even-grid.ts.
+ */
+export const StyledCardGrid = styled.ul<{ $md: GridAt; $lg: GridAt }>`
   ${revealGroup(0.1)}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -17,18 +29,88 @@ export const StyledCardGrid = styled.ul<{ $columns: 2 | 3 }>`
   }
 
   ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    ${({ $md }) => columnsAt($md)}
   }
 
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+    ${({ $lg }) => columnsAt($lg)}
   }
 `;
+
+/** A card's box: a size container, so a card laid out wide (a grid's lead, a featured row) puts its cover beside its text. */
+export const StyledCardFrame = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  container: card / inline-size;
+`;
+
+/** How wide a card must be to put its cover beside its text. */
+const WIDE_CARD = '44rem';
 
 export const StyledListingCard = styled(Card)`
   flex: 1;
   scroll-margin-top: ${({ theme }) => theme.sizes.scrollMarginTop};
   justify-content: space-between;
+
+  &[data-cover] {
+    gap: 0;
+  }
+
+  @container card (min-width: ${WIDE_CARD}) {
+    &[data-cover] {
+      flex-direction: row;
+      align-items: stretch;
+    }
+
+    &[data-cover] h2,
+    &[data-cover] h3 {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+    }
+  }
+`;
+
+/** The cover: flush with the card's top edge, or its left half where the card is wide. */
+export const StyledCover = styled.div`
+  flex: none;
+  overflow: hidden;
+  border-bottom: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+
+  & > img {
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+
+  @container card (min-width: ${WIDE_CARD}) {
+    flex: 0 0 54%;
+    border-bottom: 0;
+    border-right: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
+
+    & > img {
+      height: 100%;
+    }
+  }
+`;
+
+/** Text and actions of a card; padded on its own when the card has a cover. */
+export const StyledCardContent = styled.div<{ $padded: boolean }>`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  ${({ $padded, theme }) =>
+    $padded &&
+    css`
+      padding: ${theme.space[6]};
+
+      @container card (min-width: ${WIDE_CARD}) {
+        justify-content: center;
+        padding: ${theme.space[8]};
+      }
+    `}
 `;
 
 export const StyledCardBody = styled.div`

@@ -4,8 +4,9 @@ export const StyledSearchRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[8]};
+  width: 100%;
   max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 export const StyledSearchField = styled.div`

@@ -21,8 +21,21 @@ export const StyledFeatured = styled.article`
   }
 
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: 1fr 1fr;
     align-items: center;
+  }
+`;
+
+/** The story's industry cover over its four headline results. */
+export const StyledFeaturedAside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  & > img {
+    border-radius: ${({ theme }) => theme.radii.md};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
   }
 `;
 
@@ -59,7 +72,7 @@ export const StyledResults = styled.dl`
   & > div {
     display: flex;
     flex-direction: column-reverse;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${({ theme }) => theme.space[2]};
     padding: ${({ theme }) => theme.space[4]};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.white};

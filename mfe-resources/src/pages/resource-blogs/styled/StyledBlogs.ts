@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
 
 export const StyledHeroChips = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
+  margin-top: ${({ theme }) => theme.space[2]};
 `;

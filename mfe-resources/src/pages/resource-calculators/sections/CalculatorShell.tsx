@@ -4,6 +4,7 @@ import type { CalculatorsContent } from '../calculators.schema';
 import {
   StyledAssumptions,
   StyledCalculatorLayout,
+  StyledChartCard,
   StyledDownload,
   StyledFieldStack,
   StyledInputsCard,
@@ -22,6 +23,8 @@ export interface CalculatorShellProps {
   /** Shown under the fields (e.g. which input drives the maths). */
   readonly fieldsNote?: ReactNode;
   readonly results: readonly ResultItem[];
+  /** The results drawn (a chart from the same figures), under the inputs from \`lg\`. */
+  readonly chart?: ReactNode;
   readonly assumptions: readonly string[];
   readonly download: { readonly label: string; readonly note: string };
   readonly onDownload: () => void;
@@ -35,6 +38,7 @@ export function CalculatorShell({
   fields,
   fieldsNote,
   results,
+  chart,
   assumptions,
   download,
   onDownload,
@@ -85,6 +89,7 @@ export function CalculatorShell({
             <p>{download.note}</p>
           </StyledDownload>
         </StyledResultsCard>
+        {chart && <StyledChartCard $bordered>{chart}</StyledChartCard>}
       </StyledCalculatorLayout>
     </>
   );

@@ -4,6 +4,7 @@ import type { CalculatorsContent } from '../calculators.schema';
 import { StyledDrivingNote } from '../styled/StyledWorkspace';
 import { CalculatorShell } from './CalculatorShell';
 import { NumberField } from './NumberField';
+import { RoiChart } from './RoiChart';
 
 export interface RoiCalculatorProps {
   readonly roi: CalculatorsContent['roi'];
@@ -51,6 +52,7 @@ export function RoiCalculator({ roi, labels, values, onValuesChange, onDownload 
         { key: 'roi', ...results.roi, value: formatPercent(r.roiPercent) },
         { key: 'payback', ...results.payback, value: `${formatMonths(r.paybackMonths)} ${roi.monthsUnit}` },
       ]}
+      chart={<RoiChart result={r} chart={roi.chart} caption={roi.chart.caption} />}
       assumptions={roi.assumptions}
       download={roi.download}
       onDownload={() => onDownload(roi.download.resourceTitle)}

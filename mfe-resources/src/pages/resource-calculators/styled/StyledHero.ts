@@ -1,97 +1,73 @@
 import { surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
-export const StyledHeroGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[10]};
-  align-items: center;
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${({ theme }) => theme.space[16]};
-  }
-`;
-
-export const StyledHeroCopy = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
-/** The sample-result card beside the hero copy. */
+/** The card beside the hero copy: the results chart for the example figures, then three facts. */
 export const StyledHeroPreview = styled.div`
-  ${surfaceVars('dark')}
-  position: relative;
+  ${surfaceVars('default')}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.xl};
-  background:
-    radial-gradient(ellipse 80% 60% at 100% 0%, ${({ theme }) => theme.colors.primary[800]} 0%, transparent 70%),
-    ${({ theme }) => theme.colors.ink};
+  background: var(--ds-bg);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
 
-  ${({ theme }) => theme.mq.lg} {
-    padding: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space[6]};
   }
 `;
 
-export const StyledPreviewHeader = styled.div`
+export const StyledPreviewHeader = styled.p`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  color: var(--ds-muted);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${({ theme }) => theme.space[2]};
+  color: var(--ds-brand);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
 
-  & > span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  & svg {
-    color: ${({ theme }) => theme.colors.primary[300]};
+/**
+ * Where the chart is. While a client-side navigation renders the page, a deferred section holds a
+ * screen's height for one frame (ADR 21 §6); here it holds the chart's own height instead, so the
+ * hero does not grow and shrink.
+ */
+export const StyledChartSlot = styled.div`
+  & [data-deferred-pending] {
+    min-height: 19rem !important;
   }
 `;
 
+/** Three facts in a row under the chart: the figure over its label. */
 export const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
 
   & > div {
     display: flex;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-    border: ${({ theme }) => theme.sizes.border} solid var(--ds-border);
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: var(--ds-hover);
+    flex-direction: column-reverse;
+    gap: ${({ theme }) => theme.space[1]};
   }
 
   & dt {
-    order: 2;
-    color: var(--ds-text);
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: var(--ds-muted);
+    font-size: ${({ theme }) => theme.fontSizes.xs};
     line-height: ${({ theme }) => theme.lineHeights.snug};
   }
 
+  /* Proportional figures: "No sign-up" keeps a hyphen's width, not a digit's. */
   & dd {
-    order: 1;
-    flex-shrink: 0;
-    min-width: 5.5ch;
     margin: 0;
-    color: ${({ theme }) => theme.colors.accent[300]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: var(--ds-heading);
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
     letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    font-variant-numeric: tabular-nums;
+    line-height: ${({ theme }) => theme.lineHeights.tight};
   }
 `;

@@ -22,7 +22,10 @@ export const StyledPanelHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-/** Inputs beside results from lg, stacked on phones (inputs first). */
+/**
+ * Inputs beside results from lg, the chart under the inputs (beside the results), so the drawing
+ * changes next to the field being typed in; stacked on phones: inputs, results, chart.
+ */
 export const StyledCalculatorLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -31,7 +34,18 @@ export const StyledCalculatorLayout = styled.div`
 
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+    grid-template-rows: auto 1fr;
     gap: ${({ theme }) => theme.space[8]};
+
+    & > :nth-child(2) {
+      grid-row: span 2;
+    }
+  }
+`;
+
+export const StyledChartCard = styled(Card)`
+  ${({ theme }) => theme.mq.lg} {
+    grid-column: 1;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { surfaceVars } from '@meranti/design-system';
+import { Card, surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
 export const StyledHeroStack = styled.div`
@@ -99,5 +99,26 @@ export const StyledResults = styled.ul`
 
   & > li > span:last-child::first-letter {
     text-transform: uppercase;
+  }
+`;
+
+/**
+ * The opened guide's sidebar: its details, the support offer, then Download PDF and Share. The
+ * sidebar itself does not stick (it is taller than a laptop's screen); from lg its last card does,
+ * so the Download PDF button stays in reach while the guide is read.
+ */
+export const StyledGuideSidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export const StyledStickyCard = styled(Card)`
+  ${({ theme }) => theme.mq.lg} {
+    @media (min-height: 36rem) {
+      position: sticky;
+      top: ${({ theme }) => theme.space[24]};
+    }
   }
 `;
