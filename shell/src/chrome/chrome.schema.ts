@@ -62,6 +62,9 @@ export const overlayContentSchema = z.object({
   lightboxClose: z.string().min(1),
   lightboxLoading: z.string().min(1),
   lightboxError: z.string().min(1),
+  /** The name of the panning stage a phone shows an image in, and the hint over it. */
+  lightboxPanLabel: z.string().min(1),
+  lightboxPanHint: z.string().min(1),
 });
 
 export type HeaderContent = z.infer<typeof headerContentSchema>;
