@@ -33,6 +33,7 @@ export default defineConfig(({ mode }) => {
           dialog: 'src/dialog.ts',
           forms: 'src/forms.ts',
           tabs: 'src/tabs.ts',
+          charts: 'src/charts.ts',
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,

@@ -1,7 +1,7 @@
 // @meranti/design-system — the one design system of the Meranti site (explicit exports only).
 // This entry is the Module Federation singleton every page boots with. Components only some pages
 // use have their own entries, bundled by the remote that uses them (ADR 15):
-// `@meranti/design-system/accordion`, `/dialog`, `/forms`, `/tabs`.
+// `@meranti/design-system/accordion`, `/charts`, `/dialog`, `/forms`, `/tabs`.
 
 // Actions
 export {
