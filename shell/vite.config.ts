@@ -7,6 +7,7 @@ import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { pageModuleRefresh } from '../scripts/vite/page-refresh.ts';
+import { neverInlineImages } from '../scripts/vite/remote.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
@@ -15,6 +16,14 @@ const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 /** Installed version of every shared singleton: what the shell provides to the remotes. */
 const sharedVersions = installedSharedVersions(NODE_MODULES);
+
+/**
+ * Where the shell's files are served from, in both builds: an image the shell's own pages import
+ * (the not-found page's and the area fallback's pictures) has the same address in the prerendered
+ * HTML (Node build) as after hydration (browser build), and is a file of the browser build, never
+ * inlined into JavaScript (as the areas' images: scripts/vite/remote.ts).
+ */
+const BASE = '/';
 
 /**
  * react-router's production build declares components and contexts with un-annotated calls at the
@@ -91,13 +100,15 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
   if (isSsrBuild) {
     return {
       plugins: [styledComponentsBabel('sh', { readable }), react()],
+      base: BASE,
       ssr: { external: [...ssrExternals, 'react-router', 'react-router-dom', 'react-helmet-async'], noExternal: [] },
       publicDir: false,
-      build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
+      build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false, assetsInlineLimit: neverInlineImages },
     };
   }
   const dev = command === 'serve';
   return {
+    base: BASE,
     define: {
       __MERANTI_SHARED_VERSIONS__: JSON.stringify(sharedVersions),
       // The federation runtime's build-time switches (what the plugin sets for the remotes): the
@@ -140,6 +151,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       target: 'es2022',
       manifest: true,
       modulePreload: false,
+      assetsInlineLimit: neverInlineImages,
       rolldownOptions: { input: { shell: 'src/entry-client.tsx' } },
     },
   };

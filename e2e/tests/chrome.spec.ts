@@ -131,3 +131,52 @@ test.describe('at 375 px', () => {
     await expect(page.locator('footer')).toContainText('Privacy Policy');
   });
 });
+
+// Issue 25: on a phone the lightbox showed the dashboard at the page's own width — nothing gained.
+// There it shows the screenshot at a readable size, the height of the screen, to pan through.
+test.describe('the lightbox on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('shows the screenshot at a readable size that pans with a finger or the keys, and closes as before', async ({ page }) => {
+    await page.goto('/services/mcpms');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Expand the dashboard screenshot' });
+    await opener.scrollIntoViewIfNeeded();
+    const onPage = await opener.locator('img').evaluate((img) => img.getBoundingClientRect().width);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: /MCPMS operations dashboard/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+    const img = dialog.locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1920);
+
+    // At least half its own size (its text readable), and several times its width on the page.
+    const shown = await img.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    expect(shown.width / 1920).toBeGreaterThanOrEqual(0.5);
+    expect(shown.width).toBeGreaterThan(2.5 * onPage);
+    // It fits the screen's height and goes on past its right edge: a stage to pan.
+    expect(shown.top).toBeGreaterThanOrEqual(0);
+    expect(shown.bottom).toBeLessThanOrEqual(812);
+    const stage = dialog.getByRole('group', { name: /full size/ });
+    await expect(stage).toHaveAttribute('tabindex', '0');
+    const room = await stage.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(room).toBeGreaterThan(375);
+    await expect(dialog.getByText('Swipe to see the whole image')).toBeVisible();
+    // The close button first, then the stage; the arrow keys pan it.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(stage).toBeFocused();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => stage.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(dialog.getByText('Swipe to see the whole image')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // The caption stays on screen under it.
+    await expect(dialog.getByText('The MCPMS operations dashboard with a sample network of five active lanes.')).toBeInViewport();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});

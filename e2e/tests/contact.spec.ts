@@ -54,7 +54,7 @@ test.describe('contact page', () => {
     await hydrated(page);
     await expect(page).toHaveTitle('Contact Us — Book a Logistics Consultation | Meranti 4PL');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's build a leaner, faster supply chain");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s build a leaner, faster supply chain');
 
     const benefits = page.getByRole('list', { name: 'What your free consultation includes' });
     await expect(benefits.getByRole('listitem')).toHaveCount(4);
@@ -251,13 +251,58 @@ test.describe('contact page', () => {
     expect(sent.company).toBe('Acme Retail Group');
     expect(sent.submissionId).not.toBe((lost.postDataJSON() as Record<string, unknown>).submissionId);
   });
+  // Issue 25: the success toast covered the Send button (desktop) or the fields (phone). Wherever
+  // the visitor is on the page when the answer comes, the toast leaves the form's controls visible.
+  for (const { width, height } of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${width} px the toast covers neither the form's fields nor its Send button`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/contact');
+      await hydrated(page);
+      await fillRequired(page);
+      await field(page, 'Message').fill('Sea freight from Shenzhen to Singapore, about 40 containers a month.');
+      // As a visitor who scrolled just far enough to reach it: Send at the bottom of the screen.
+      await submit(page).evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await submit(page).click();
+      const shown = toast(page, SUCCESS.title);
+      await expect(shown).toBeVisible();
+      const controls = form(page).locator('input:not([type="hidden"]):not([name="website"]), select, textarea, button[type="submit"]');
+      /** The controls the toast's box meets (by name, or the button's text). */
+      const covered = async () => {
+        const box = await shown.boundingBox();
+        if (!box) throw new Error('the toast has no box');
+        const names: string[] = [];
+        for (const control of await controls.all()) {
+          const r = await control.boundingBox();
+          if (!r) continue;
+          if (r.x < box.x + box.width && box.x < r.x + r.width && r.y < box.y + box.height && box.y < r.y + r.height)
+            names.push((await control.getAttribute('name')) ?? (await control.textContent()) ?? '?');
+        }
+        return names;
+      };
+      // Placed when it appears (a phone's page may scroll a little to make room for it).
+      await expect.poll(covered, { timeout: 5000 }).toEqual([]);
+      const box = await shown.boundingBox();
+      if (!box) throw new Error('the toast has no box');
+      // It is on screen, in full.
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // Send stays where the visitor can see it, and the form is ready for another enquiry.
+      await expect(submit(page)).toBeInViewport();
+      await expect(submit(page)).toHaveText('Send Message');
+    });
+  }
 
   test('/assessment shows the same form, with the canonical link to /contact', async ({ page }) => {
     for (const path of ['/assessment', '/resources/assessments']) {
       await page.goto(path);
       await hydrated(page);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Let's build a leaner, faster supply chain");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s build a leaner, faster supply chain');
       await expect(field(page, 'Full Name')).toBeVisible();
       await expect(submit(page)).toHaveText('Send Message');
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');

@@ -12,9 +12,9 @@ import { styledComponentsBabel } from './styled.ts';
 /**
  * A page's visuals (SVG illustrations, covers) are files of the area's build, fetched by `<img>`:
  * never inlined into JavaScript as data URLs, where they would count against first-load JS and be
- * decoded twice (docs/design/art-direction.md, ADR 25).
+ * decoded twice (docs/design/art-direction.md, ADR 25). The shell's builds use it too.
  */
-const neverInlineImages = (file: string) => (/\.(svg|png|jpe?g|webp|avif)$/i.test(file) ? false : undefined);
+export const neverInlineImages = (file: string) => (/\.(svg|png|jpe?g|webp|avif)$/i.test(file) ? false : undefined);
 
 export interface RemoteOptions {
   /** Federation name; also the area name in the route table and remotes.json. */

@@ -1,4 +1,7 @@
+import { type IconName, isIconName } from '@meranti/design-system';
 import { z } from 'zod';
+
+const iconName = z.custom<IconName>((v) => typeof v === 'string' && isIconName(v), { message: 'not an icon of the design system' });
 
 const link = z.object({ label: z.string().min(1), href: z.string().startsWith('/') });
 const describedLink = link.extend({ description: z.string().min(10) });
@@ -34,10 +37,12 @@ export const notFoundContentSchema = z.object({
   eyebrow: z.string().min(1),
   title: z.literal('Page Not Found'),
   body: z.string().min(10),
+  /** What the hero's picture shows. */
+  visualAlt: z.string().min(20).max(320),
   goHome: z.string().min(1),
   goBack: z.string().min(1),
   popularHeading: z.string().min(1),
-  popular: z.array(link.extend({ description: z.string().min(5) })).length(5),
+  popular: z.array(link.extend({ description: z.string().min(5), icon: iconName })).length(5),
   helpHeading: z.string().min(1),
   helpBody: z.string().min(10),
   helpCta: link,
@@ -57,6 +62,9 @@ export const overlayContentSchema = z.object({
   lightboxClose: z.string().min(1),
   lightboxLoading: z.string().min(1),
   lightboxError: z.string().min(1),
+  /** The name of the panning stage a phone shows an image in, and the hint over it. */
+  lightboxPanLabel: z.string().min(1),
+  lightboxPanHint: z.string().min(1),
 });
 
 export type HeaderContent = z.infer<typeof headerContentSchema>;

@@ -1,7 +1,8 @@
-import { Button, ButtonLink, Container, Heading, Icon, Section, Spinner, Text } from '@meranti/design-system';
-import { brandTitle } from '@meranti/platform';
+import { Button, Container, Heading, Section, Spinner, Stack } from '@meranti/design-system';
+import { lazy, Suspense } from 'react';
+import { FocusOnArrival } from '../routing/page-arrival';
 import { remoteFallbackContent as content } from './remote-fallback.content';
-import { StyledRemoteFallback, StyledRemoteLoading } from './styled/StyledRemoteFallback';
+import { StyledRemoteLoading } from './styled/StyledRemoteFallback';
 
 /** Shown while an area's page module loads on a client-side navigation. */
 export function RemoteLoading() {
@@ -12,28 +13,39 @@ export function RemoteLoading() {
   );
 }
 
-/** Shown when an area could not be loaded (down, slower than 3 s, or threw). */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/**
+ * When even the designed fallback cannot be fetched (the visitor has gone offline): what happened
+ * and Try again, in the design system's plainest parts.
+ */
+function PlainUnavailable({ onRetry }: { readonly onRetry: () => void }) {
   return (
     <Section $space="lg">
-      <title>{brandTitle(content.title)}</title>
       <Container>
-        <StyledRemoteFallback role="alert">
-          <Icon name="AlertTriangle" size={32} />
+        <Stack role="alert" $align="start">
           <Heading as="h1" $size="lg">
             {content.title}
           </Heading>
-          <Text $tone="muted">{content.body}</Text>
-          <div>
-            <Button type="button" $variant="primary" onClick={onRetry}>
-              {content.retry}
-            </Button>
-            <ButtonLink href={content.contact.href} $variant="outline">
-              {content.contact.label}
-            </ButtonLink>
-          </div>
-        </StyledRemoteFallback>
+          <Button type="button" onClick={onRetry}>
+            {content.retry}
+          </Button>
+        </Stack>
       </Container>
     </Section>
+  );
+}
+
+/** The designed fallback (RemoteUnavailable.tsx): a chunk of its own, fetched only when an area fails. */
+const DesignedUnavailable = lazy(() => import('./RemoteUnavailable').catch(() => ({ default: PlainUnavailable })));
+
+/**
+ * Shown when an area could not be loaded (down, slower than 3 s, or threw). Focus moves to its
+ * heading once it is there, as it does to a page's.
+ */
+export function RemoteUnavailable({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <Suspense fallback={<RemoteLoading />}>
+      <DesignedUnavailable onRetry={onRetry} content={content} />
+      <FocusOnArrival />
+    </Suspense>
   );
 }

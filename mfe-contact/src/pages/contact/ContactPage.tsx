@@ -1,12 +1,12 @@
 import { deferred, PageMeta, type PageProps, preloadAll, shareImages } from '@meranti/platform';
 import { contactContent as content } from './contact.content';
-import { ContactDetails, ContactHero } from './sections/ContactHero';
+import { ContactBenefits, ContactHeadquarters, ContactHero } from './sections/ContactHero';
 
 /** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
 const NextSteps = deferred(() => import('./sections/ContactDetails').then((m) => m.ContactNextSteps));
 
 /** A navigation renders the page whole: its deferred sections load with it. */
-export const prefetch = preloadAll(ContactDetails, NextSteps);
+export const prefetch = preloadAll(ContactBenefits, ContactHeadquarters, NextSteps);
 
 /**
  * Contact (/contact; also /assessment and /resources/assessments, whose canonical is /contact)

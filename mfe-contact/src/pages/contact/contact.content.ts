@@ -14,8 +14,10 @@ export const contactContent: ContactContent = {
   },
   hero: {
     eyebrow: 'Contact our 4PL specialists',
-    heading: "Let's build a leaner, faster supply chain",
+    heading: 'Let’s build a leaner, faster supply chain',
     lead: 'Tell us where your logistics stands today. A Singapore-based specialist will look at your lanes, carriers and costs across Southeast Asia and APAC, and show you where a fourth-party logistics partner can save money and time.',
+    visualAlt:
+      'A map of Southeast Asia with our Singapore headquarters linked to Thailand, Vietnam, Hong Kong, the Philippines, Indonesia and Malaysia, beside the progress of an enquiry: message sent, a specialist’s reply within 24 hours, a 15-minute discovery call, then a plan with 15–30% savings.',
     benefitsHeading: 'What your free consultation includes',
     benefits: [
       {

@@ -32,6 +32,8 @@ export const contactContentSchema = z.object({
     eyebrow: text,
     heading: text,
     lead: text,
+    /** What the hero's picture shows (the office on the map, and what happens after you send). */
+    visualAlt: text.max(320),
     benefitsHeading: text,
     benefits: z.array(iconItem).min(3).max(5),
     stats: z.array(z.object({ value: text, label: text })).length(3),

@@ -4,6 +4,7 @@ import { BrandLogo } from '../brand/BrandLogo';
 import { footerContent as content } from './footer.content';
 import {
   StyledFooter,
+  StyledFooterBackdrop,
   StyledFooterBottom,
   StyledFooterBrand,
   StyledFooterColumn,
@@ -17,14 +18,19 @@ import {
   StyledSocial,
   StyledSocialLink,
 } from './styled/StyledFooter';
+import networkSrc from './visuals/footer-network.svg';
 
-/** The site footer (spec 000 §2). Every fact comes from the company module. */
+/**
+ * The site footer (spec 000 §2), over a faint picture of the network around Singapore (decorative,
+ * from `lg`). Every fact comes from the company module.
+ */
 export function Footer() {
   const year = new Date(useToday()).getUTCFullYear();
   // The legal name ends with its own full stop ("Pte. Ltd."): the sentence does not add a second one.
   const copyright = content.copyright.replace('{year}', String(year)).replace('{legalName}', company.legalName).replace('..', '.');
   return (
     <StyledFooter>
+      <StyledFooterBackdrop src={networkSrc} width={480} height={563} alt="" decorative />
       <Container>
         <StyledFooterGrid>
           <StyledFooterBrand>

@@ -1,6 +1,7 @@
-import { focusAfterPaint, Icon, Spinner } from '@meranti/design-system';
+import { Icon, Spinner } from '@meranti/design-system';
+import { useModalLayer } from '@meranti/design-system/dialog';
 import type { LightboxMedia } from '@meranti/platform';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { overlayContent } from '../overlay.content';
 import {
@@ -10,22 +11,53 @@ import {
   StyledLightboxError,
   StyledLightboxFigure,
   StyledLightboxSpinner,
+  StyledLightboxStage,
+  StyledPanHint,
 } from './styled/StyledLightbox';
 
 /** Media sizes of the lightbox (spec 000 §2). */
 const IMAGE = { width: 1920, height: 968 } as const;
 const VIDEO = { width: 1200, height: 800 } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+/**
+ * Below this scale an image fitted to the screen is no larger than it is on the page, and its text
+ * is unreadable (the 1920 px dashboard on a 375 px phone: 18 %). The lightbox then shows it at the
+ * height of the screen, a readable size, to be panned with a finger (or scrolled with the keys).
+ */
+const READABLE_FIT = 0.5;
+
+/** Room the lightbox keeps around fitted media: its padding and the caption (rem). */
+const FRAME = { x: 2, y: 8.5 } as const;
 
 type Status = 'loading' | 'loaded' | 'failed';
 
+/** Whether an image fitted to this screen would be too small to read (see READABLE_FIT). */
+function tooSmallToRead(): boolean {
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const fit = Math.min((window.innerWidth - FRAME.x * rem) / IMAGE.width, (window.innerHeight - FRAME.y * rem) / IMAGE.height);
+  return fit < READABLE_FIT;
+}
+
+/** Pan mode, kept in step with the screen (a phone turned, a window resized). */
+function usePanMode(enabled: boolean): boolean {
+  const [pan, setPan] = useState(() => enabled && tooSmallToRead());
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setPan(tooSmallToRead());
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [enabled]);
+  return pan;
+}
+
 /**
  * Full-screen overlay for an image or a video (spec 000 §2): a modal dialog with a close button;
- * the backdrop and Escape close it too; page scroll is locked and focus stays inside while it is
- * open; a spinner shows until the media has loaded; the caption is shown; video autoplays muted
- * and looping (with controls to pause it). Focus returns to the opener on close, and closing
- * clears source, alt and type (the store drops the media). Loaded on first use by `Overlays`.
+ * the backdrop and Escape close it too; page scroll is locked (without the page shifting) and
+ * focus stays inside while it is open — the design system's modal behaviour, `useModalLayer`; a
+ * spinner shows until the media has loaded; the caption is shown; video autoplays muted and
+ * looping (with controls to pause it). On a phone an image is shown at a readable size to pan
+ * through rather than shrunk to the page's own width. Focus returns to the opener on close, and
+ * closing clears source, alt and type (the store drops the media). Loaded on first use by `Overlays`.
  */
 export default function Lightbox() {
   const media = useLightboxStore((s) => s.media);
@@ -37,10 +69,14 @@ export default function Lightbox() {
 
 function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; readonly onClose: () => void }) {
   const [status, setStatus] = useState<Status>('loading');
+  const [panned, setPanned] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const captionId = useId();
+  const pan = usePanMode(media.type === 'image');
+
+  useModalLayer(true, dialog, { onClose, initialFocus: () => closeButton.current });
 
   // A video counts as loaded once it can show its first frame (listened to on the element itself,
   // and checked at once in case it already can).
@@ -57,42 +93,17 @@ function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; rea
     };
   }, []);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const cancelFocus = focusAfterPaint(() => closeButton.current);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      cancelFocus();
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
-
-  /** Tab and Shift+Tab cycle through the dialog's own controls. */
-  const trapFocus = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   const videoSources = media.sources?.length ? media.sources : [{ srcSet: media.src, type: undefined }];
   const loaded = () => setStatus('loaded');
   const failed = () => setStatus('failed');
+  const picture = (
+    <picture>
+      {media.sources?.map((s) => (
+        <source key={s.srcSet} srcSet={s.srcSet} type={s.type} />
+      ))}
+      <img src={media.src} alt={media.alt} width={IMAGE.width} height={IMAGE.height} onLoad={loaded} onError={failed} />
+    </picture>
+  );
   return (
     <StyledLightbox
       ref={dialog}
@@ -101,7 +112,7 @@ function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; rea
       aria-label={media.alt}
       aria-describedby={media.caption ? captionId : undefined}
       data-status={status}
-      onKeyDown={trapFocus}
+      data-pan={pan || undefined}
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <StyledLightboxClose ref={closeButton} type="button" aria-label={overlayContent.lightboxClose} onClick={onClose}>
@@ -132,13 +143,22 @@ function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; rea
               <source key={s.srcSet} src={s.srcSet} type={s.type} onError={i === videoSources.length - 1 ? failed : undefined} />
             ))}
           </video>
+        ) : pan ? (
+          // A scrolling region: focusable, so the keyboard pans it too.
+          <>
+            <StyledLightboxStage role="group" aria-label={overlayContent.lightboxPanLabel} tabIndex={0} onScroll={() => setPanned(true)}>
+              {picture}
+            </StyledLightboxStage>
+            {/* Shown until the first pan: the picture goes on beyond the screen's edge. */}
+            {status === 'loaded' && !panned && (
+              <StyledPanHint aria-hidden="true">
+                {overlayContent.lightboxPanHint}
+                <Icon name="ArrowRight" size={16} />
+              </StyledPanHint>
+            )}
+          </>
         ) : (
-          <picture>
-            {media.sources?.map((s) => (
-              <source key={s.srcSet} srcSet={s.srcSet} type={s.type} />
-            ))}
-            <img src={media.src} alt={media.alt} width={IMAGE.width} height={IMAGE.height} onLoad={loaded} onError={failed} />
-          </picture>
+          picture
         )}
         {media.caption && <StyledLightboxCaption id={captionId}>{media.caption}</StyledLightboxCaption>}
       </StyledLightboxFigure>

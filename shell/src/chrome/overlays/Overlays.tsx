@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { useToastStore } from '../../stores/toast-store';
-import { StyledToastRegion } from './styled/StyledToastRegion';
 
 // Code no first view needs: loaded the first time a toast or the lightbox is shown.
 const ToastView = lazy(() => import('./Toaster'));
@@ -9,21 +8,21 @@ const Lightbox = lazy(() => import('./Lightbox'));
 
 /**
  * The shell's overlays. The toast live region is always in the page (screen readers announce
- * what appears in an existing region); the toast itself and the lightbox are separate chunks,
- * fetched on first use.
+ * what appears in an existing region; it has no box, the toast is fixed on screen where it covers
+ * no form control); the toast itself and the lightbox are separate chunks, fetched on first use.
  */
 export function Overlays() {
   const hasToast = useToastStore((s) => s.toast !== null);
   const hasMedia = useLightboxStore((s) => s.media !== null);
   return (
     <>
-      <StyledToastRegion aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true">
         {hasToast && (
           <Suspense fallback={null}>
             <ToastView />
           </Suspense>
         )}
-      </StyledToastRegion>
+      </div>
       {hasMedia && (
         <Suspense fallback={null}>
           <Lightbox />

@@ -21,15 +21,10 @@ export const StyledBenefitList = styled.ul`
   padding: 0;
   list-style: none;
 
-  /* Two columns while the list spans the page (tablets); one beside the form (desktop). */
+  /* Two by two from tablets on (four benefits: no lone item on a row). */
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => `${theme.space[6]} ${theme.space[8]}`};
-  }
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
   }
 `;
 

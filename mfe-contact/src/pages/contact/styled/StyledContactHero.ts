@@ -1,22 +1,29 @@
 import { styled } from 'styled-components';
 
+/**
+ * Phones and tablets: intro, form, picture, benefits, headquarters, one under the other. From
+ * `lg`: the intro and the picture on the left beside the form; the benefits and the headquarters
+ * card below them, side by side — each column about as tall as the other, so neither leaves a gap.
+ */
 export const StyledHeroGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas:
     'intro'
     'form'
-    'details';
-  gap: ${({ theme }) => theme.space[8]};
+    'visual'
+    'details'
+    'hq';
+  gap: ${({ theme }) => theme.space[10]};
 
   ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
-    grid-template-rows: auto 1fr;
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
     grid-template-areas:
       'intro form'
-      'details form';
-    column-gap: ${({ theme }) => theme.space[16]};
-    row-gap: ${({ theme }) => theme.space[10]};
+      'visual form'
+      'details hq';
+    column-gap: ${({ theme }) => theme.space[12]};
+    row-gap: ${({ theme }) => theme.space[8]};
   }
 `;
 
@@ -37,18 +44,27 @@ export const StyledIntro = styled.div`
 export const StyledFormArea = styled.div`
   grid-area: form;
   min-width: 0;
+`;
+
+/** The picture: full width up to 34rem below `lg` (art direction), the column's width beside the form. */
+export const StyledVisualArea = styled.div`
+  grid-area: visual;
+  justify-self: center;
+  width: 100%;
+  max-width: 34rem;
+  min-width: 0;
 
   ${({ theme }) => theme.mq.lg} {
-    align-self: start;
-    position: sticky;
-    top: ${({ theme }) => theme.sizes.scrollMarginTop};
+    max-width: none;
   }
 `;
 
 export const StyledDetails = styled.div`
   grid-area: details;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
+  min-width: 0;
+`;
+
+export const StyledHeadquartersArea = styled.div`
+  grid-area: hq;
   min-width: 0;
 `;

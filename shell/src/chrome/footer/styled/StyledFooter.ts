@@ -1,10 +1,32 @@
+import { Visual } from '@meranti/design-system';
 import { Link } from '@meranti/platform';
 import { styled } from 'styled-components';
 
 export const StyledFooter = styled.footer`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
   background: ${({ theme }) => theme.surfaces.dark.bg};
   color: ${({ theme }) => theme.surfaces.dark.text};
   padding: ${({ theme }) => theme.sectionSpace.sm} 0 ${({ theme }) => theme.space[8]};
+  border-top: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.primary[700]};
+`;
+
+/** The network on ink, faint, behind the right-hand columns, fading out towards the copy (from `lg`). */
+export const StyledFooterBackdrop = styled(Visual)`
+  display: none;
+
+  ${({ theme }) => theme.mq.lg} {
+    display: block;
+    position: absolute;
+    z-index: -1;
+    top: 0;
+    right: 0;
+    width: ${({ theme }) => theme.sizes.dialog};
+    opacity: 0.5;
+    mask-image: linear-gradient(90deg, transparent 0%, black 45%);
+    pointer-events: none;
+  }
 `;
 
 export const StyledFooterGrid = styled.div`

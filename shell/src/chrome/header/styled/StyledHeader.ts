@@ -1,13 +1,16 @@
 import { Link } from '@meranti/platform';
 import { styled } from 'styled-components';
+import { activeMark } from './StyledNav';
 
+/** Sticky, and frosted: the page shows through it, softly, as it scrolls under. */
 export const StyledHeader = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.surface};
+  /* The surface at 85 % (hex alpha D9). */
+  background: ${({ theme }) => theme.colors.surface}D9;
+  backdrop-filter: blur(${({ theme }) => theme.space[3]});
   border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
 `;
 
 export const StyledHeaderBar = styled.div`
@@ -56,6 +59,7 @@ export const StyledNavLink = styled(Link)`
   }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.surfaces.default.brand};
+    ${activeMark}
   }
 `;
 

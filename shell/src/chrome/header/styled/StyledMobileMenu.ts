@@ -44,4 +44,9 @@ export const StyledMobileLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
+  &::after {
+    content: '›';
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.slate[400]};
+  }
 `;

@@ -1,5 +1,11 @@
 import { Link } from '@meranti/platform';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+
+/** The current section's mark: a lane-teal line on the header's lower edge, under its name. */
+export const activeMark = css`
+  text-decoration: underline ${({ theme }) => theme.sizes.borderThick} ${({ theme }) => theme.colors.primary[500]};
+  text-underline-offset: 1.5em;
+`;
 
 export const StyledDropdown = styled.div`
   position: relative;
@@ -29,6 +35,7 @@ export const StyledNavTrigger = styled.button<{ $active: boolean }>`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
+  ${({ $active }) => $active && activeMark}
 `;
 
 export const StyledDropdownPanel = styled.div`
@@ -55,6 +62,7 @@ export const StyledDropdownPanel = styled.div`
   }
 `;
 
+/** A link of the panel; the first ("View All …") is the overview, ruled off from the rest. */
 export const StyledDropdownItem = styled(Link)`
   display: grid;
   gap: ${({ theme }) => theme.space[0.5]};
@@ -62,9 +70,15 @@ export const StyledDropdownItem = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
+  &:first-child {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    border-bottom: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
+  }
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.surfaces.default.hover};
+    color: ${({ theme }) => theme.colors.primary[800]};
   }
 `;
 

@@ -6,6 +6,10 @@ const appear = keyframes`
   to { opacity: 1; }
 `;
 
+/**
+ * The overlay. `data-pan`: an image too small to read when fitted to the screen (a phone) fills the
+ * screen's height instead, in a stage that pans sideways (StyledLightboxStage).
+ */
 export const StyledLightbox = styled.div`
   position: fixed;
   inset: 0;
@@ -20,6 +24,11 @@ export const StyledLightbox = styled.div`
 
   ${({ theme }) => theme.mq.motionOk} {
     animation: ${appear} ${({ theme }) => `${theme.motion.base} ${theme.motion.ease}`};
+  }
+
+  &[data-pan] {
+    padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[4]}`};
+    background: ${({ theme }) => theme.colors.ink};
   }
 `;
 
@@ -51,10 +60,72 @@ export const StyledLightboxFigure = styled.figure`
   video:focus-visible {
     ${focusRing}
   }
+
+  [data-pan] & {
+    width: 100%;
+    max-width: none;
+    height: 100%;
+  }
+`;
+
+/**
+ * The panning stage: the screen's width, the height left by the close button and the caption; the
+ * image at that height (never below a readable 36rem: a phone on its side scrolls down too),
+ * as wide as it comes out.
+ */
+export const StyledLightboxStage = styled.div`
+  flex: 1 1 auto;
+  align-self: stretch;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
+  touch-action: pan-x pan-y pinch-zoom;
+  scrollbar-width: thin;
+
+  picture {
+    display: block;
+    height: 100%;
+  }
+
+  && img {
+    height: 100%;
+    min-height: 36rem;
+    width: auto;
+    max-width: none;
+    max-height: none;
+    border-radius: 0;
+    box-shadow: none;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusInverse};
+    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
+  }
+`;
+
+/** "Swipe to see the whole image": over the stage's foot until the first pan. */
+export const StyledPanHint = styled.p`
+  position: absolute;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space[16]};
+  transform: translateX(-50%);
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  pointer-events: none;
 `;
 
 export const StyledLightboxCaption = styled.figcaption`
   margin-top: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textInverse};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};

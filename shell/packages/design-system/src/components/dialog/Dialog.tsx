@@ -1,9 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon/Icon.tsx';
-import { focusAfterPaint, focusableIn, trapTabKey } from '../shared/focus-trap.ts';
 import { useIsClient } from '../shared/useIsClient.ts';
 import { keepCompounds } from '../typography/keepCompounds.tsx';
+import { useModalLayer } from '../shared/useModalLayer.ts';
 import {
   StyledBackdrop,
   StyledCloseButton,
@@ -35,49 +35,15 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, description, children, closeLabel = 'Close', className }: DialogProps) {
   const isClient = useIsClient();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
   const titleId = useId();
   const descriptionId = useId();
   const visible = open && isClient;
 
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!visible || !panel) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-
-    const cancelFocus = focusAfterPaint(() =>
+  useModalLayer(visible, panelRef, {
+    onClose,
+    initialFocus: (panel) =>
       panel.contains(document.activeElement) ? null : (panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel),
-    );
-
-    const { body, documentElement } = document;
-    const prevOverflow = body.style.overflow;
-    const prevPadding = body.style.paddingRight;
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      trapTabKey(e, focusableIn(panel), panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    return () => {
-      cancelFocus();
-      document.removeEventListener('keydown', onKeyDown);
-      body.style.overflow = prevOverflow;
-      body.style.paddingRight = prevPadding;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [visible]);
+  });
 
   if (!visible) return null;
 
@@ -85,7 +51,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
 
   return createPortal(
     <StyledDialogRoot>
-      <StyledBackdrop aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <StyledBackdrop aria-hidden="true" onClick={onClose} />
       <StyledDialogPanel
         ref={panelRef}
         role="dialog"
@@ -100,7 +66,7 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
             <StyledDialogTitle id={titleId}>{keepCompounds(title)}</StyledDialogTitle>
             {hasDescription && <StyledDialogDescription id={descriptionId}>{description}</StyledDialogDescription>}
           </div>
-          <StyledCloseButton aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <StyledCloseButton aria-label={closeLabel} onClick={onClose}>
             <Icon name="X" size={20} />
           </StyledCloseButton>
         </StyledDialogHeader>
