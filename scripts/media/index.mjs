@@ -1,7 +1,8 @@
 // `npm run media`: renders the site's own media in Chromium and writes them where the build picks
 // them up (committed; not part of `npm test`). Each generator prints what it made and its size.
-import { makeMarketingVisuals } from './marketing-visuals.mjs';
+
 import { makeChromeVisuals } from './chrome-visuals.mjs';
+import { makeMarketingVisuals } from './marketing-visuals.mjs';
 import { makeMcpmsMedia } from './mcpms-media.mjs';
 import { makeShareImages } from './share-images.mjs';
 

@@ -2,8 +2,8 @@ import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../icon/Icon.tsx';
 import { useIsClient } from '../shared/useIsClient.ts';
-import { keepCompounds } from '../typography/keepCompounds.tsx';
 import { useModalLayer } from '../shared/useModalLayer.ts';
+import { keepCompounds } from '../typography/keepCompounds.tsx';
 import {
   StyledBackdrop,
   StyledCloseButton,
