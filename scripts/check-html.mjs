@@ -44,10 +44,25 @@ if (files.length === 0) {
 const messages = await vnu(files);
 const where = (m) => `${path.relative(SITE_DIR, new URL(m.url).pathname)}:${m.lastLine ?? '?'}:${m.firstColumn ?? m.lastColumn ?? '?'}`;
 const show = (m) => `  ${where(m)} ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').slice(0, 160)}` : ''}`;
-const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+/**
+ * CSS the Nu checker's CSS validator does not know yet, though every engine the site supports has
+ * shipped it (Chromium 105, Firefox 110, Safari 16): container queries (the `container` and
+ * `container-type` properties, the `@container` rule, and `cq*` units, which it reports as a parse
+ * error of the declaration that uses them). Only these exact reports are set aside; any other CSS
+ * error in the same rule still fails.
+ */
+const CSS_VALIDATOR_GAPS = [
+  (m) => /^CSS: “container(?:-type|-name)?”: Property “container(?:-type|-name)?” doesn't exist\.$/.test(m.message),
+  (m) => m.message === 'CSS: Unrecognized at-rule “@container”',
+  (m) => /^CSS: “[a-z-]+”: Parse Error\.$/.test(m.message) && /\d(?:\.\d+)?cq(?:i|b|w|h|min|max)\b/.test(m.extract ?? ''),
+];
+const validatorGap = (m) => CSS_VALIDATOR_GAPS.some((gap) => gap(m));
+const errors = messages.filter((m) => (m.type === 'error' || m.type === 'non-document-error') && !validatorGap(m));
 const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
 
 console.log(`vnu checked ${files.length} prerendered pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const gaps = messages.filter(validatorGap).length;
+if (gaps) console.log(`${gaps} report(s) of container-query CSS set aside (the checker's CSS validator predates it)`);
 if (warnings.length) {
   // Warnings do not fail: one line per kind, with the pages it is on.
   const byMessage = new Map();

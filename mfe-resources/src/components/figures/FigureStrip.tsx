@@ -6,7 +6,8 @@ import { StyledFigureStrip } from './styled/StyledFigures';
 
 /**
  * A band of headline figures (value over label) under a hero; a `dl`, named by `label`. A
- * percentage is drawn on its scale under its value (a range as its segment).
+ * percentage is drawn on its scale under its value, inside its `dd` (a `dl`'s groups hold only
+ * `dt` and `dd`), a range as its segment.
  */
 export function FigureStrip({ label, figures }: { readonly label: string; readonly figures: readonly Figure[] }) {
   return (
@@ -18,8 +19,10 @@ export function FigureStrip({ label, figures }: { readonly label: string; readon
             return (
               <div key={f.label}>
                 <dt>{f.label}</dt>
-                {scale && <FigureBar scale={scale} />}
-                <dd>{f.value}</dd>
+                <dd>
+                  {f.value}
+                  {scale && <FigureBar scale={scale} />}
+                </dd>
               </div>
             );
           })}

@@ -19,16 +19,21 @@ export const StyledFigureStrip = styled.dl`
     text-align: center;
   }
 
-  & > div > [aria-hidden] {
-    width: min(100%, 9rem);
-  }
-
   & dd {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    width: 100%;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.stat};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     color: var(--ds-heading);
+  }
+
+  & dd > [aria-hidden] {
+    width: min(100%, 9rem);
   }
 
   & dt {
