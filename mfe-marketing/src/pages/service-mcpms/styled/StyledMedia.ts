@@ -101,11 +101,25 @@ export const StyledVideoGrid = styled.ul`
   ${cardGrid}
 `;
 
+/** A clip tile: the clip; under it its title and text, with the Play/Pause control beside them. */
 export const StyledVideoTile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`};
   min-width: 0;
+
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+  & > button {
+    grid-column: 2;
+    grid-row: 2;
+  }
+  & > :last-child {
+    grid-column: 1;
+    grid-row: 2;
+  }
 `;
 
 export const StyledPlay = styled.span`
@@ -128,16 +142,12 @@ export const StyledPlay = styled.span`
 `;
 
 /**
- * A clip: the video inside the button that opens it full screen, and under it the Play/Pause
- * control (never over the clip). While the clip plays (data-playing), the big play sign gives way
- * to the expand badge, shown on hover or focus only.
+ * A clip: the video inside the button that opens it full screen (its Play/Pause control is beside
+ * the clip's title, never over the clip). While the clip plays (data-playing), the big play sign
+ * gives way to the expand badge, shown on hover or focus only.
  */
 export const StyledClipFrame = styled.div`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
 
   & > button:first-child {
     position: relative;
@@ -185,7 +195,7 @@ export const StyledClipFrame = styled.div`
   }
 `;
 
-/** Play/Pause for the clip on the page, under it: a pill with icon and word, a touch target high. */
+/** Play/Pause for the clip on the page, beside its title: a pill with icon and word, a touch target high. */
 export const StyledClipToggle = styled.button`
   display: inline-flex;
   align-items: center;
