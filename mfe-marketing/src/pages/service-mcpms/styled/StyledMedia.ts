@@ -59,11 +59,11 @@ export const StyledShot = styled.button`
   }
 `;
 
-/** The bar under the screenshot: what it is on the left, the expand sign on the right. */
+/** The bar under the screenshot: the expand sign and its word, on the right. */
 export const StyledExpandBar = styled.span`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.touch};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
@@ -101,24 +101,24 @@ export const StyledVideoGrid = styled.ul`
   ${cardGrid}
 `;
 
-/** A clip tile: the clip; under it its title and text, with the Play/Pause control beside them. */
+/**
+ * A clip tile: the clip; under it its title with the Play/Pause control beside it, then its text
+ * across the tile's width.
+ */
 export const StyledVideoTile = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`};
+  grid-template-areas: 'clip clip' 'title toggle' 'text text' 'meta meta';
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   min-width: 0;
 
   & > :first-child {
-    grid-column: 1 / -1;
+    grid-area: clip;
+    margin-bottom: ${({ theme }) => theme.space[2]};
   }
   & > button {
-    grid-column: 2;
-    grid-row: 2;
-  }
-  & > :last-child {
-    grid-column: 1;
-    grid-row: 2;
+    grid-area: toggle;
   }
 `;
 
@@ -216,22 +216,24 @@ export const StyledClipToggle = styled.button`
   }
 `;
 
+/** The clip's title, text and length: placed in the tile's grid (title beside the control). */
 export const StyledVideoBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  display: contents;
 
   & > h3 {
+    grid-area: title;
     color: var(--ds-heading);
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
   & > p {
+    grid-area: text;
     color: var(--ds-muted);
   }
 
   & > span {
+    grid-area: meta;
     color: var(--ds-brand);
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
