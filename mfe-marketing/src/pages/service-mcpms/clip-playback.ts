@@ -25,7 +25,7 @@ export interface ClipPlayback {
 }
 
 /** How close to the viewport a clip starts loading and playing. */
-const NEAR = '200px 0px';
+const NEAR = '300px 0px';
 
 export function playInline(video: HTMLVideoElement, sources: readonly ClipSource[], onPlaying: (playing: boolean) => void): ClipPlayback {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');

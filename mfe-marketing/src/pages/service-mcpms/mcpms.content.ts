@@ -32,7 +32,6 @@ export const mcpmsContent: McpmsContent = {
     alt: 'MCPMS operations dashboard: 5 active lanes, $23.34 average cost per shipment, 85.1% on-time delivery, a cost and on-time chart per lane and the open exceptions',
     caption: 'The MCPMS operations dashboard with a sample network of five active lanes.',
     expandLabel: 'Expand the dashboard screenshot',
-    barLabel: 'Operations dashboard · sample network',
     expandHint: 'Expand',
     figuresLabel: 'Figures of the sample network',
     figures: [

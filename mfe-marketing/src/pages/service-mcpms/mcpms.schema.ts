@@ -15,8 +15,7 @@ export const mcpmsContentSchema = z.object({
     alt: text,
     caption: text,
     expandLabel: text,
-    /** The bar under the screenshot: the view's name, and the word beside the expand icon. */
-    barLabel: text,
+    /** The word beside the expand sign under the screenshot: the first word of `expandLabel`. */
     expandHint: text,
     figuresLabel: text,
     figures: z.tuple([

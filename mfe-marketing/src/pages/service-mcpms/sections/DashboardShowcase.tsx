@@ -46,8 +46,8 @@ export function DashboardShot() {
             decoding="async"
           />
         </picture>
+        {/* Its one visible word starts the button's name ("Expand the dashboard screenshot"). */}
         <StyledExpandBar aria-hidden="true">
-          <span>{copy.barLabel}</span>
           <span>
             <Icon name="Maximize2" size={16} />
             {copy.expandHint}

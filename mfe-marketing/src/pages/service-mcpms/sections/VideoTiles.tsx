@@ -106,15 +106,15 @@ function VideoTile({ id, copy }: { readonly id: ClipId; readonly copy: Copy }) {
             <Icon name="Maximize2" size={18} />
           </StyledExpand>
         </button>
-        <StyledClipToggle
-          type="button"
-          onClick={() => void playback.current?.then((p) => p.toggle())}
-          aria-label={`${toggleLabel}: ${text.title}`}
-        >
-          <Icon name={playing ? 'Pause' : 'Play'} size={16} />
-          {toggleLabel}
-        </StyledClipToggle>
       </StyledClipFrame>
+      <StyledClipToggle
+        type="button"
+        onClick={() => void playback.current?.then((p) => p.toggle())}
+        aria-label={`${toggleLabel}: ${text.title}`}
+      >
+        <Icon name={playing ? 'Pause' : 'Play'} size={16} />
+        {toggleLabel}
+      </StyledClipToggle>
       <StyledVideoBody>
         <h3>{text.title}</h3>
         <p>{text.description}</p>

@@ -59,11 +59,11 @@ export const StyledShot = styled.button`
   }
 `;
 
-/** The bar under the screenshot: what it is on the left, the expand sign on the right. */
+/** The bar under the screenshot: the expand sign and its word, on the right. */
 export const StyledExpandBar = styled.span`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.touch};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
@@ -101,11 +101,25 @@ export const StyledVideoGrid = styled.ul`
   ${cardGrid}
 `;
 
+/**
+ * A clip tile: the clip; under it its title with the Play/Pause control beside it, then its text
+ * across the tile's width.
+ */
 export const StyledVideoTile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'clip clip' 'title toggle' 'text text' 'meta meta';
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   min-width: 0;
+
+  & > :first-child {
+    grid-area: clip;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  & > button {
+    grid-area: toggle;
+  }
 `;
 
 export const StyledPlay = styled.span`
@@ -128,16 +142,12 @@ export const StyledPlay = styled.span`
 `;
 
 /**
- * A clip: the video inside the button that opens it full screen, and under it the Play/Pause
- * control (never over the clip). While the clip plays (data-playing), the big play sign gives way
- * to the expand badge, shown on hover or focus only.
+ * A clip: the video inside the button that opens it full screen (its Play/Pause control is beside
+ * the clip's title, never over the clip). While the clip plays (data-playing), the big play sign
+ * gives way to the expand badge, shown on hover or focus only.
  */
 export const StyledClipFrame = styled.div`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
 
   & > button:first-child {
     position: relative;
@@ -185,7 +195,7 @@ export const StyledClipFrame = styled.div`
   }
 `;
 
-/** Play/Pause for the clip on the page, under it: a pill with icon and word, a touch target high. */
+/** Play/Pause for the clip on the page, beside its title: a pill with icon and word, a touch target high. */
 export const StyledClipToggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -206,22 +216,24 @@ export const StyledClipToggle = styled.button`
   }
 `;
 
+/** The clip's title, text and length: placed in the tile's grid (title beside the control). */
 export const StyledVideoBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  display: contents;
 
   & > h3 {
+    grid-area: title;
     color: var(--ds-heading);
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
   & > p {
+    grid-area: text;
     color: var(--ds-muted);
   }
 
   & > span {
+    grid-area: meta;
     color: var(--ds-brand);
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
