@@ -141,7 +141,10 @@ describe('charts, prerendered', () => {
     const html = render(
       createElement(
         ChartFigure,
-        { caption: 'Lanes', table: { columns: ['Lane', 'Shipments'], rows: [['SG–MY', '1,200']] } } as Omit<ChartFigureProps, 'children'> as ChartFigureProps,
+        { caption: 'Lanes', table: { columns: ['Lane', 'Shipments'], rows: [['SG–MY', '1,200']] } } as Omit<
+          ChartFigureProps,
+          'children'
+        > as ChartFigureProps,
         createElement('svg', { role: 'img' }),
       ),
     );
