@@ -3,6 +3,9 @@
  * [000 §2 "Contact page", §4, §5, §8, §9]. Company facts (address, mailboxes, phone, hours) are
  * NOT here: they come from `company` in @meranti/platform. Checked by contactContentSchema
  * during prerender.
+ *
+ * Ranges in running text keep their figures together: a word joiner (U+2060, invisible, not read
+ * out) either side of the dash, so "15–30%" never breaks after its dash on a phone.
  */
 import type { ContactContent } from './contact.schema';
 
@@ -33,7 +36,7 @@ export const contactContent: ContactContent = {
       {
         icon: 'LineChart',
         title: 'A clear view of the savings',
-        description: 'Clients typically cut logistics costs by 15–30%; we show you where your savings are.',
+        description: 'Clients typically cut logistics costs by 15\u2060–\u206030%; we show you where your savings are.',
       },
       {
         icon: 'ShieldCheck',
@@ -91,22 +94,23 @@ export const contactContent: ContactContent = {
     eyebrow: 'What happens next',
     heading: 'From first message to a clear plan',
     intro: 'Every enquiry is read by a logistics specialist, not a bot. Here is what to expect once you hit send.',
+    timelineLabel: 'From your message to your plan',
     steps: [
       {
-        icon: 'Mail',
+        label: 'Within 24 hours',
         title: 'We reply within 24 hours',
         description: 'A specialist who knows your markets reviews your message and proposes a time for a call that suits you.',
       },
       {
-        icon: 'Headphones',
+        label: 'At a time that suits you',
         title: 'A 15-minute discovery call',
         description: 'We learn your lanes, volumes, carriers and pain points, and tell you honestly whether a 4PL is the right fit.',
       },
       {
-        icon: 'Route',
+        label: 'Live in 30–60 days',
         title: 'Your assessment and roadmap',
         description:
-          'You receive a scored assessment and a prioritised plan with estimated savings — most programmes go live in 30–60 days.',
+          'You receive a scored assessment and a prioritised plan with estimated savings — most programmes go live in 30\u2060–\u206060 days.',
       },
     ],
   },

@@ -81,7 +81,10 @@ export const contactContentSchema = z.object({
     eyebrow: text,
     heading: text,
     intro: text,
-    steps: z.array(iconItem).length(3),
+    /** The timeline's accessible name. */
+    timelineLabel: text,
+    /** When each step comes (the timeline's label above its title), what it is, what happens. */
+    steps: z.array(z.object({ label: text, title: text, description: text })).length(3),
   }),
   toasts: z.object({
     success: z.object({

@@ -1,9 +1,13 @@
-import { Container, Eyebrow, Heading, IconBadge, Lead, Section } from '@meranti/design-system';
+import { Container, Eyebrow, Heading, Lead, Section } from '@meranti/design-system';
+import { Timeline } from '@meranti/design-system/charts';
 import { useId } from 'react';
 import type { ContactContent } from '../contact.schema';
-import { StyledStep, StyledStepList, StyledStepsHeader } from '../styled/StyledNextSteps';
+import { StyledStepsHeader } from '../styled/StyledNextSteps';
 
-/** What happens after an enquiry: reply within 24 hours, discovery call, assessment [000 §9]. */
+/**
+ * What happens after an enquiry [000 §9]: the reply within 24 hours, the discovery call, the
+ * assessment and roadmap — as a timeline, the reply its first milestone (amber).
+ */
 export function NextSteps({ steps }: { readonly steps: ContactContent['nextSteps'] }) {
   const headingId = useId();
   return (
@@ -16,15 +20,7 @@ export function NextSteps({ steps }: { readonly steps: ContactContent['nextSteps
           </Heading>
           <Lead $align="center">{steps.intro}</Lead>
         </StyledStepsHeader>
-        <StyledStepList>
-          {steps.steps.map((step) => (
-            <StyledStep key={step.title}>
-              <IconBadge name={step.icon} $tone="brand" />
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </StyledStep>
-          ))}
-        </StyledStepList>
+        <Timeline ariaLabel={steps.timelineLabel} steps={steps.steps} />
       </Container>
     </Section>
   );

@@ -46,12 +46,15 @@ export const StyledFormArea = styled.div`
   min-width: 0;
 `;
 
-/** The picture: full width up to 34rem below `lg` (art direction), the column's width beside the form. */
+/**
+ * The picture: full width below `lg` up to about 34rem (art direction; the theme's nearest size, the
+ * dialog's 35rem), the column's width beside the form.
+ */
 export const StyledVisualArea = styled.div`
   grid-area: visual;
   justify-self: center;
   width: 100%;
-  max-width: 34rem;
+  max-width: ${({ theme }) => theme.sizes.dialog};
   min-width: 0;
 
   ${({ theme }) => theme.mq.lg} {
