@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   compileMarkdown,
   countWords,
+  keepCompoundsWhole,
   type MarkdownCollection,
   markdownContent,
   renderMarkdown,
@@ -145,5 +146,19 @@ describe('the Vite plugin', () => {
   it('fails the build for bad front matter, naming the file', async () => {
     const { load } = await setup({ 'posts/bad.md': doc('title: B\nreadTime: 2', 'x') });
     await expect(load('posts/bad.md')).rejects.toThrow(/posts\/bad\.md: front matter does not match the test post schema:\n {2}- tags:/);
+  });
+});
+
+describe('headings keep hyphenated compounds whole (issue 25)', () => {
+  it('wraps each compound of the text in a no-wrap span, never inside a tag, the characters unchanged', () => {
+    expect(keepCompoundsWhole('1. Multi-carrier becomes the default')).toBe(
+      '1. <span class="compound">Multi-carrier</span> becomes the default',
+    );
+    expect(keepCompoundsWhole('<em>end-to-end</em> <a href="/a-b">x</a>')).toBe(
+      '<em><span class="compound">end-to-end</span></em> <a href="/a-b">x</a>',
+    );
+    const { html, headings } = renderMarkdown('## In-house: control at a price\n', 'x.md');
+    expect(html).toBe('<h2 id="in-house-control-at-a-price"><span class="compound">In-house</span>: control at a price</h2>\n');
+    expect(headings[0]?.text).toBe('In-house: control at a price');
   });
 });

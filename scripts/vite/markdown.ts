@@ -93,6 +93,21 @@ export const countWords = (html: string): number =>
     .split(/\s+/)
     .filter(Boolean).length;
 
+/** A hyphenated compound in a heading's text ("multi-carrier", "end-to-end", "e-commerce"). */
+const COMPOUND = /[\p{L}\p{N}’']+(?:-[\p{L}\p{N}’']+)+/gu;
+
+/**
+ * A heading's inline HTML with every hyphenated compound in a `<span class="compound">` (the
+ * prose styles keep it on one line), in text only, never inside a tag: a heading never breaks
+ * "multi- / carrier" (issue 25), and its characters stay the copy's own.
+ */
+export function keepCompoundsWhole(html: string): string {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replace(COMPOUND, '<span class="compound">$&</span>')))
+    .join('');
+}
+
 /** Renders a Markdown body to HTML, collecting its h2/h3 headings. */
 export function renderMarkdown(body: string, file: string): { html: string; headings: MarkdownHeading[] } {
   const headings: MarkdownHeading[] = [];
@@ -111,7 +126,7 @@ export function renderMarkdown(body: string, file: string): { html: string; head
         used.set(slug, n + 1);
         const id = n === 0 ? slug : `${slug}-${n + 1}`;
         if (token.depth === 2 || token.depth === 3) headings.push({ depth: token.depth, text, id });
-        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
+        return `<h${token.depth} id="${id}">${keepCompoundsWhole(inner)}</h${token.depth}>\n`;
       },
       table(token: Tokens.Table) {
         base.parser = this.parser;

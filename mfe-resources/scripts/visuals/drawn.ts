@@ -1,12 +1,23 @@
-/** Every drawn visual of the resources area: its file (relative to mfe-resources/) and what draws it. */
+/** Every drawn visual of the resources area: its file (relative to mfe-resources/) and what draws it, with its title. */
 import { covers } from './covers.ts';
 import { heroes } from './heroes.ts';
+import { titled } from './svg.ts';
+
+/** A cover's title: its topic or industry ("fashion-retail" → "Fashion retail cover"). */
+const coverTitle = (name: string) =>
+  `${name[0]?.toUpperCase()}${name.slice(1).replace(/-/g, ' ')} cover`.replace('Ecommerce', 'E-commerce');
+
+const heroTitles = {
+  'src/pages/resources-hub/visuals/library.svg': [heroes.library, 'The resources library: guides, calculators, articles and case studies'],
+  'src/pages/resource-blogs/visuals/blog.svg': [heroes.resourcesBlog, 'The blog: articles by category, each with its cover'],
+  'src/pages/blog-index/visuals/insights.svg': [heroes.insightsBlog, 'Insights: articles by category, each with its cover'],
+  'src/visuals/results.svg': [heroes.results, 'Client results: case studies with their before and after figures'],
+  'src/pages/resource-guides/visuals/playbook.svg': [heroes.playbook, 'A logistics playbook open at its chapters'],
+} as const;
 
 export const drawnVisuals: Record<string, () => string> = {
-  ...Object.fromEntries(Object.entries(covers).map(([name, draw]) => [`src/visuals/covers/${name}.svg`, draw])),
-  'src/pages/resources-hub/visuals/library.svg': heroes.library,
-  'src/pages/resource-blogs/visuals/blog.svg': heroes.resourcesBlog,
-  'src/pages/blog-index/visuals/insights.svg': heroes.insightsBlog,
-  'src/visuals/results.svg': heroes.results,
-  'src/pages/resource-guides/visuals/playbook.svg': heroes.playbook,
+  ...Object.fromEntries(
+    Object.entries(covers).map(([name, draw]) => [`src/visuals/covers/${name}.svg`, () => titled(draw(), coverTitle(name))]),
+  ),
+  ...Object.fromEntries(Object.entries(heroTitles).map(([file, [draw, title]]) => [file, () => titled(draw(), title)])),
 };

@@ -126,6 +126,12 @@ export const dotsDef = (id: string, color: string, pitch = 16, r = 1.2) =>
 export const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}">${body}</svg>\n`;
 
+/**
+ * A drawn document with its `<title>` (first child of the root): what the picture is, for tools
+ * that open the file itself (Biome's noSvgWithoutTitle); on the page the `<img>`'s alt speaks.
+ */
+export const titled = (doc: string, title: string) => doc.replace(/^<svg[^>]*>/, (root) => `${root}${el('title', {}, escapeXml(title))}`);
+
 /** A white product panel: radius 16, hairline border, soft shadow. */
 export const panel = (x: number, y: number, w: number, h: number, a: Attrs = {}) =>
   rect(x, y, w, h, { rx: 16, fill: C.white, stroke: C.slate200, filter: 'url(#s)', ...a });
@@ -209,6 +215,6 @@ export function nest(doc: string, prefix: string, x: number, y: number, w: numbe
   const clip = `${prefix}clip`;
   return (
     el('clipPath', { id: clip }, rect(x, y, w, h, { rx: radius })) +
-    g({ clipPath: `url(#${clip})` }, el('svg', { x, y, width: w, height: h, viewBox: `0 0 ${vw} ${vh}` }, inner))
+    g({ clipPath: `url(#${clip})` }, el('svg', { x, y, width: w, height: h, viewBox: `0 0 ${vw} ${vh}`, ariaHidden: 'true' }, inner))
   );
 }

@@ -1,8 +1,7 @@
 import { Badge, Container, Eyebrow, HeroTitle, Icon, type IconName, Lead, Section } from '@meranti/design-system';
 import type { ReactNode } from 'react';
 import type { Topic } from '../../visuals/covers';
-import { HeroCover } from '../resources-hero/HeroCover';
-import { HeroLayout } from '../resources-hero/HeroLayout';
+import { HeroCover, HeroLayout } from '../resources-hero/HeroLayout';
 import { ArticleBody } from './ArticleBody';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
 import { StyledArticleGrid, StyledFacts, StyledMain, StyledSidebar, StyledTagList } from './styled/StyledArticle';

@@ -1,17 +1,14 @@
-import { useReveal } from '@meranti/design-system';
-import type { ReactNode } from 'react';
-import { evenGrid } from './even-grid';
-import { StyledCardGrid } from './styled/StyledListing';
+import { CardGrid as EvenGrid, useReveal } from '@meranti/design-system';
+import type { ComponentProps, ComponentType, ReactNode, Ref } from 'react';
+import { StyledCardList } from './styled/StyledListing';
+
+/** React 19 passes `ref` to a function component as a prop; the design system's grid hands it to its list. */
+const Grid = EvenGrid as ComponentType<ComponentProps<typeof EvenGrid> & { readonly ref?: Ref<HTMLUListElement> | undefined }>;
 
 export interface CardGridProps<T> {
   readonly items: readonly T[];
   readonly getKey: (item: T) => string;
   readonly renderItem: (item: T) => ReactNode;
-  /**
-   * The most columns from `lg` (1 on phones, 2 from `md`): 3 for cover cards, 2 for long ones. The
-   * grid divides evenly at every width: the first item leads where a row would be short (even-grid.ts).
-   */
-  readonly columns?: 2 | 3;
   readonly id?: string;
   /** Accessible name of the list (id of a heading). */
   readonly labelledBy?: string;
@@ -22,15 +19,19 @@ export interface CardGridProps<T> {
   readonly reveal?: boolean;
 }
 
-/** A responsive grid of cards as a list, without orphans, entering with a stagger when scrolled into view. */
-export function CardGrid<T>({ items, getKey, renderItem, columns = 3, id, labelledBy, reveal = true }: CardGridProps<T>) {
+/**
+ * The cards of a listing as a list: the design system's even grid (no card alone on a last row at
+ * any width; a short row goes first, its cards wider), entering with a stagger when scrolled into view.
+ */
+export function CardGrid<T>({ items, getKey, renderItem, id, labelledBy, reveal = true }: CardGridProps<T>) {
   const ref = useReveal<HTMLUListElement>();
-  const grid = evenGrid(items.length, columns);
   return (
-    <StyledCardGrid ref={reveal ? ref : undefined} id={id} aria-labelledby={labelledBy} $md={grid.md} $lg={grid.lg}>
-      {items.map((item) => (
-        <li key={getKey(item)}>{renderItem(item)}</li>
-      ))}
-    </StyledCardGrid>
+    <StyledCardList>
+      <Grid as="ul" ref={reveal ? ref : undefined} id={id} aria-labelledby={labelledBy} count={items.length}>
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </Grid>
+    </StyledCardList>
   );
 }

@@ -3,7 +3,7 @@ import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@me
 import { preloadArticleBody } from '../../components/article/ArticleBody';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
-import { preloadHeroCover } from '../../components/resources-hero/HeroCover';
+import { preloadHeroCover } from '../../components/resources-hero/HeroLayout';
 import { articleBodyKey, articleById } from '../../content/articles';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';

@@ -10,8 +10,7 @@ import {
   useShell,
 } from '@meranti/platform';
 import { useEffect, useId } from 'react';
-import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
-import { HeroLayout } from '../../components/resources-hero/HeroLayout';
+import { HeroCover, HeroLayout, preloadHeroCover } from '../../components/resources-hero/HeroLayout';
 import { nextStory, storyById } from '../case-study-index/stories';
 import { loadStoryDetails, storyHeads } from '../case-study-index/story-heads';
 import { caseStudyContent as content } from './case-study.content';

@@ -1,27 +1,31 @@
-import { ButtonLink, Card, Heading, Icon, Text, TextLink } from '@meranti/design-system';
+import { Icon, TextLink } from '@meranti/design-system';
 import { deferred, fillPath, href, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { preloadArticleBody } from '../../components/article/ArticleBody';
 import { ArticleLayout } from '../../components/article/ArticleLayout';
 import { ArticlePageMeta } from '../../components/article/ArticlePageMeta';
-import { preloadHeroCover } from '../../components/resources-hero/HeroCover';
+import { preloadHeroCover } from '../../components/resources-hero/HeroLayout';
 import { blogPostBodyKey, blogPostBySlug } from '../../content/blog-posts';
 import { fillMinutes, formatDate } from '../../content/format';
 import { preloadBody } from '../../content/markdown-bodies';
 import { blogPostContent as c } from './blog-post.content';
-import { StyledQuickStats } from './styled/StyledQuickStats';
 
 /** An address with no such article: its code loads only then. */
 const NotFound = deferred<{ readonly path: string }>(() => import('./BlogPostNotFound').then((m) => m.BlogPostNotFound));
 
-/** Related posts and the closing call to action hydrate as they near the viewport (ADR 21). */
+/** The sidebar, related posts and the closing call to action hydrate as they near the viewport (ADR 21). */
+const Sidebar = deferred(() => import('./BlogPostSidebar').then((m) => m.BlogPostSidebar));
 const Closing = deferred<{ readonly slug: string }>(() => import('./BlogPostClosing').then((m) => m.BlogPostClosing));
 
 /** A navigation here renders the page whole: the body and the closing sections load with it. */
 export const prefetch: PagePrefetch = ({ slug }) =>
   blogPostBySlug(slug)
-    ? Promise.all([preloadBody(blogPostBodyKey(slug ?? '')), Closing.preload(), preloadHeroCover(), preloadArticleBody()]).then(
-        () => undefined,
-      )
+    ? Promise.all([
+        preloadBody(blogPostBodyKey(slug ?? '')),
+        Closing.preload(),
+        Sidebar.preload(),
+        preloadHeroCover(),
+        preloadArticleBody(),
+      ]).then(() => undefined)
     : NotFound.preload();
 
 /** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
@@ -56,32 +60,7 @@ export default function BlogPostPage({ params, canonicalPath }: PageProps) {
         bodyKey={blogPostBodyKey(post.slug)}
         tagsHeading={c.tagsHeading}
         tags={post.tags}
-        sidebar={
-          <>
-            <Card $tone="brand">
-              <Heading as="h2" $size="sm">
-                {c.sidebar.newsletter.heading}
-              </Heading>
-              <Text $size="sm">{c.sidebar.newsletter.text}</Text>
-              <ButtonLink href={href('contact')} $variant="accent" $block>
-                {c.sidebar.newsletter.cta}
-              </ButtonLink>
-            </Card>
-            <Card $bordered>
-              <Heading as="h2" $size="sm">
-                {c.sidebar.quickStats.heading}
-              </Heading>
-              <StyledQuickStats>
-                {c.sidebar.quickStats.stats.map((s) => (
-                  <div key={s.value}>
-                    <dt>{s.label}</dt>
-                    <dd>{s.value}</dd>
-                  </div>
-                ))}
-              </StyledQuickStats>
-            </Card>
-          </>
-        }
+        sidebar={<Sidebar />}
         after={<Closing slug={post.slug} />}
       />
     </>

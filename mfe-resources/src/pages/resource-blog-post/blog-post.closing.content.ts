@@ -1,11 +1,26 @@
 import type { BlogPostClosingContent } from './blog-post.schema';
 
 /**
- * /resources/blogs/{slug} after the post (related posts, the call to action) and for an unknown
+ * /resources/blogs/{slug} beside and after the post (the sidebar, related posts, the call to action) and for an unknown
  * slug: copy of the deferred sections, so it travels with their code, not the page's first load
  * (ADR 21).
  */
 export const blogPostClosingContent: BlogPostClosingContent = {
+  sidebar: {
+    newsletter: {
+      heading: 'Get Weekly Insights',
+      text: 'Practical logistics strategy for Asia Pacific in your inbox every week, read by 5,000+ supply chain leaders.',
+      cta: 'Subscribe',
+    },
+    quickStats: {
+      heading: 'Quick Stats',
+      stats: [
+        { value: '18%', label: 'Average cost reduction' },
+        { value: '500+', label: 'Companies helped' },
+        { value: '6 months', label: 'Average implementation' },
+      ],
+    },
+  },
   relatedHeading: 'Related Articles',
   cta: {
     eyebrow: 'Free consultation',

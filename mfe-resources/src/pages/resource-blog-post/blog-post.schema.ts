@@ -10,6 +10,9 @@ export const blogPostContentSchema = z.object({
   copyPrompt: text,
   readTime: text.includes('{minutes}'),
   tagsHeading: text,
+});
+
+export const blogPostClosingContentSchema = z.object({
   sidebar: z.object({
     newsletter: z.object({ heading: z.literal('Get Weekly Insights'), text, cta: z.literal('Subscribe') }),
     quickStats: z.object({
@@ -21,9 +24,6 @@ export const blogPostContentSchema = z.object({
       ]),
     }),
   }),
-});
-
-export const blogPostClosingContentSchema = z.object({
   relatedHeading: text,
   cta: z.object({ eyebrow: text, heading: text, text, primary: text, secondary: text }),
   notFound: z.object({

@@ -64,13 +64,7 @@ export function BlogsSections() {
         <Container>
           <Stack $gap={8}>
             <SectionHeader headingId={featuredId} eyebrow={c.featured.eyebrow} heading={c.featured.heading} intro={c.featured.intro} />
-            <CardGrid
-              items={featured}
-              columns={2}
-              getKey={(p) => p.slug}
-              labelledBy={featuredId}
-              renderItem={(p) => <PostCard post={p} />}
-            />
+            <CardGrid items={featured} getKey={(p) => p.slug} labelledBy={featuredId} renderItem={(p) => <PostCard post={p} />} />
           </Stack>
         </Container>
       </Section>

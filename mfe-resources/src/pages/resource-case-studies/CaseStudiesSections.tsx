@@ -83,7 +83,7 @@ export function CaseStudiesSections({ canonicalPath, listId }: { readonly canoni
           <StyledLibraryBar>
             <ChipBar label={library.filterLabel} options={industryOptions} selectedId={selected.id} onSelect={select} controls={listId} />
           </StyledLibraryBar>
-          <CardGrid id={listId} items={shown} getKey={(s) => s.id} renderItem={renderStudy} columns={2} reveal={false} />
+          <CardGrid id={listId} items={shown} getKey={(s) => s.id} renderItem={renderStudy} reveal={false} />
         </Container>
       </Section>
 

@@ -2,8 +2,7 @@ import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageH
 import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
-import { HeroCover, preloadHeroCover } from '../../components/resources-hero/HeroCover';
-import { HeroLayout } from '../../components/resources-hero/HeroLayout';
+import { HeroCover, HeroLayout, preloadHeroCover } from '../../components/resources-hero/HeroLayout';
 import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
 import type { GuideGateProps } from './GuideGate';

@@ -61,7 +61,7 @@ export function GuidesSections({ listId }: { readonly listId: string }) {
             heading={content.featured.heading}
             intro={content.featured.intro}
           />
-          <CardGrid items={featuredGuides} getKey={(g) => g.slug} renderItem={(g) => <GuideCard guide={g} />} columns={2} />
+          <CardGrid items={featuredGuides} getKey={(g) => g.slug} renderItem={(g) => <GuideCard guide={g} />} />
         </Container>
       </Section>
 
@@ -105,7 +105,7 @@ export function GuidesSections({ listId }: { readonly listId: string }) {
               <Heading as="h3" $size="sm">
                 {sampleGuide?.title}
               </Heading>
-              <Checklist items={sample.points} $gap={2} />
+              <Checklist items={sample.points} marker="cross" $gap={2} />
               <Stack $gap={3}>
                 {sampleGuide && (
                   <ButtonLink href={href('guide', { slug: sampleGuide.slug })} $block>

@@ -19,6 +19,11 @@ export const StyledProse = styled.div`
     scroll-margin-top: ${({ theme }) => theme.space[24]};
   }
 
+  /* Hyphenated compounds in a heading stay on one line (scripts/vite/markdown.ts). */
+  & :is(h2, h3) .compound {
+    white-space: nowrap;
+  }
+
   & h3 {
     margin-top: ${({ theme }) => theme.space[8]};
     font-size: ${({ theme }) => theme.fontSizes.xl};

@@ -1,39 +1,16 @@
 import { Card, revealGroup } from '@meranti/design-system';
 import { Link } from '@meranti/platform';
 import { css, styled } from 'styled-components';
-import type { GridAt } from '../even-grid';
 
-const columnsAt = (at: GridAt) => css`
-  grid-template-columns: repeat(${at.columns}, minmax(0, 1fr));
-
-  & > li:first-child {
-    grid-column: span ${at.lead};
+/** Around the design system's even grid: the cards' staggered entrance, and equal heights in a row. */
+export const StyledCardList = styled.div`
+  & > ul {
+    ${revealGroup(0.1)}
   }
-`;
 
-/**
- * The card grid: one column on phones, then the even layout of even-grid.ts.
- */
-export const StyledCardGrid = styled.ul<{ $md: GridAt; $lg: GridAt }>`
-  ${revealGroup(0.1)}
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
+  & > ul > li {
     display: flex;
     min-width: 0;
-  }
-
-  ${({ theme }) => theme.mq.md} {
-    ${({ $md }) => columnsAt($md)}
-  }
-
-  ${({ theme }) => theme.mq.lg} {
-    ${({ $lg }) => columnsAt($lg)}
   }
 `;
 

@@ -9,7 +9,7 @@ export const StyledQuickStats = styled.dl`
   & > div {
     display: flex;
     flex-direction: column-reverse;
-    gap: ${({ theme }) => theme.space[0.5]};
+    gap: ${({ theme }) => theme.space[1.5]};
   }
 
   & dt {
