@@ -1,3 +1,4 @@
+import { useCaseCardFacts } from '@meranti/platform/use-case-cards';
 import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { describe, expect, it } from 'vitest';
 import { contentChecks } from '../src/content.check';
@@ -19,7 +20,7 @@ describe('copy rules (art direction, "Type")', () => {
     const straight: string[] = [];
     for (const [page, , content] of contentChecks.filter(([page]) => PAGES.test(page)))
       for (const [at, text] of strings(content)) if (/['"]/.test(text)) straight.push(`${page}${at}: ${text}`);
-    for (const [at, text] of strings(useCaseSummaries)) if (/['"]/.test(text)) straight.push(`use-case-summaries${at}: ${text}`);
+    for (const [at, text] of strings({ useCaseSummaries, useCaseCardFacts })) if (/['"]/.test(text)) straight.push(`records${at}: ${text}`);
     expect(straight).toEqual([]);
   });
 

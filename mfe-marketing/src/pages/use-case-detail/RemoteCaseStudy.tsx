@@ -1,6 +1,7 @@
 import { href, PageMeta } from '@meranti/platform';
 import { useEffect, useState } from 'react';
-import { CaseStudyLayout, CaseStudyMessage } from '../../components/case-study/CaseStudyLayout';
+import { CaseStudyLayout } from '../../components/case-study/CaseStudyLayout';
+import { CaseStudyMessage } from '../../components/case-study/CaseStudyMessage';
 import type { CaseStudyView } from '../../components/case-study/case-study-view';
 import { fetchCaseStudy } from '../../components/case-study/fetch-case-study';
 import { caseStudyBodyContent } from './use-case-detail.body.content';

@@ -1,8 +1,8 @@
 import { type DeferredComponent, deferred, href, PageMeta, type PagePrefetch, type PageProps } from '@meranti/platform';
 import { loadUseCaseDetails } from '@meranti/platform/use-case-details';
 import { type FixedCaseStudySlug, findUseCaseSummary, isFixedCaseStudySlug } from '@meranti/platform/use-case-summaries';
-import { CaseStudyHero } from '../../components/case-study/CaseStudyLayout';
-import { type CaseStudyView, toCaseStudyView } from '../../components/case-study/case-study-view';
+import { CaseStudyHero } from '../../components/case-study/CaseStudyHero';
+import { type CaseStudyHeroView, heroOfSummary } from '../../components/case-study/case-study-hero-view';
 import { caseStudyMeta, caseStudyContent as content } from './use-case-detail.content';
 
 /**
@@ -15,12 +15,14 @@ function fixedBody(slug: FixedCaseStudySlug): DeferredComponent<object> {
   let body = fixedBodies.get(slug);
   if (!body) {
     body = deferred(async () => {
-      const [{ CaseStudyBody }, { caseStudyBodyContent }, details] = await Promise.all([
+      const [{ CaseStudyBody }, { toCaseStudyView }, { caseStudyBodyContent }, { useCaseCardFacts }, details] = await Promise.all([
         import('../../components/case-study/CaseStudyBody'),
+        import('../../components/case-study/case-study-view'),
         import('./use-case-detail.body.content'),
+        import('@meranti/platform/use-case-cards'),
         loadUseCaseDetails(slug),
       ]);
-      const study = toCaseStudyView({ ...findUseCaseSummary(slug), ...details });
+      const study = toCaseStudyView({ ...findUseCaseSummary(slug), ...useCaseCardFacts[slug], ...details });
       if (!study) throw new Error(`use case ${slug}: no record to show`);
       return () => <CaseStudyBody study={study} copy={content.copy} body={caseStudyBodyContent} />;
     });
@@ -49,13 +51,21 @@ export const prefetch: PagePrefetch = ({ slug = '' }) =>
 export default function UseCaseDetailPage({ params }: PageProps) {
   const slug = params.slug ?? '';
   const path = href('useCaseBySlug', { slug });
-  const hero = isFixedCaseStudySlug(slug) ? toCaseStudyView(findUseCaseSummary(slug)) : null;
-  if (hero && isFixedCaseStudySlug(slug)) return <FixedCaseStudy slug={slug} hero={hero} path={path} />;
+  const summary = isFixedCaseStudySlug(slug) ? findUseCaseSummary(slug) : undefined;
+  if (summary && isFixedCaseStudySlug(slug)) return <FixedCaseStudy slug={slug} hero={heroOfSummary(summary)} path={path} />;
   // A new slug starts again from "Loading case study...".
   return <GenericCaseStudy key={slug} slug={slug} path={path} />;
 }
 
-function FixedCaseStudy({ slug, hero, path }: { readonly slug: FixedCaseStudySlug; readonly hero: CaseStudyView; readonly path: string }) {
+function FixedCaseStudy({
+  slug,
+  hero,
+  path,
+}: {
+  readonly slug: FixedCaseStudySlug;
+  readonly hero: CaseStudyHeroView;
+  readonly path: string;
+}) {
   const Body = fixedBody(slug);
   return (
     <>

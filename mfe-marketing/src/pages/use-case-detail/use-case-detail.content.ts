@@ -5,11 +5,11 @@
  * (@meranti/platform/use-cases) or the API's.
  */
 import { company } from '@meranti/platform';
-import type { CaseStudyView } from '../../components/case-study/case-study-view';
+import type { CaseStudyHeroView } from '../../components/case-study/case-study-hero-view';
 import type { CaseStudyContent } from './use-case-detail.schema';
 
 /** A case study's head: its title, and its result (else its lead) as the description. */
-export const caseStudyMeta = (study: Pick<CaseStudyView, 'title' | 'result' | 'lead'>) => ({
+export const caseStudyMeta = (study: Pick<CaseStudyHeroView, 'title' | 'result' | 'lead'>) => ({
   title: study.title,
   description: study.result ?? study.lead ?? study.title,
 });

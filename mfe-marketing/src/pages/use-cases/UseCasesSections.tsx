@@ -1,4 +1,5 @@
 import { Badge, Chip, Cluster, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
+import { useCaseCardFacts } from '@meranti/platform/use-case-cards';
 import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { useId } from 'react';
 import { coverOf } from '../../components/case-study/covers';
@@ -21,6 +22,12 @@ import { filterUseCases, listingLayout, toUseCaseCard, type UseCaseCardView, use
 import { useCasesContent as content } from './use-cases.content';
 import { useCategoryFilter } from './useCategoryFilter';
 
+/** Every case study as its card shows it: its summary and its card facts, in listing order. */
+const listing = useCaseSummaries.flatMap((u) => {
+  const facts = useCaseCardFacts[u.slug];
+  return facts ? [{ ...u, ...facts }] : [];
+});
+
 /**
  * The listing below the hero (filter buttons, cards) and the closing call to action: its own
  * chunk, with the case-study summaries, hydrated as it nears the viewport (ADR 21).
@@ -29,7 +36,7 @@ export function UseCasesSections() {
   const listId = useId();
   const gridRef = useReveal<HTMLUListElement>();
   const [selected, select] = useCategoryFilter();
-  const shown = filterUseCases(useCaseSummaries, selected).map(toUseCaseCard);
+  const shown = filterUseCases(listing, selected).map(toUseCaseCard);
   const { list } = content;
   const count = (shown.length === 1 ? list.countOne : list.countMany).replace('{count}', String(shown.length));
   const layout = listingLayout(shown.length);

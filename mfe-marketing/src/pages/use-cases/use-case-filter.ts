@@ -5,7 +5,7 @@
  * the address (`?category=Scaling`), so a filtered list can be shared and history restores it.
  */
 import { href } from '@meranti/platform';
-import { type UseCaseSummary, useCaseCategoryValues } from '@meranti/platform/use-case-summaries';
+import { type UseCaseCardFacts, type UseCaseSummary, useCaseCategoryValues } from '@meranti/platform/use-case-summaries';
 
 /** The filter buttons, in order; the first is the default. */
 export const useCaseFilters = ['All', ...useCaseCategoryValues] as const;
@@ -59,12 +59,12 @@ export interface UseCaseCardView {
   readonly challenge: string;
   readonly result: string;
   /** The first three metrics. */
-  readonly metrics: UseCaseSummary['metrics'];
+  readonly metrics: UseCaseCardFacts['metrics'];
   /** The detail page, only when the record has one (`showDetailedPage`). */
   readonly detailHref?: string;
 }
 
-export function toUseCaseCard(useCase: UseCaseSummary): UseCaseCardView {
+export function toUseCaseCard(useCase: UseCaseSummary & UseCaseCardFacts): UseCaseCardView {
   const card = {
     slug: useCase.slug,
     industry: useCase.industry,

@@ -1,9 +1,11 @@
 /**
- * The case studies / use cases (spec 000 §2, §3), part one: what the listing and a case study's
- * hero show, for every record. Part two — what a case-study page shows below its hero — is one
- * module per record in ./use-case-records/, so a page loads only its own (ADR 21): browsers read
- * it with `loadUseCaseDetails` (./use-case-details.ts); the API and the checks read the whole
- * records from ./use-cases.ts. Anonymised: clients are described, never named.
+ * The case studies / use cases (spec 000 §2, §3), part one: what a case study's hero and head
+ * show, and what the listing filters on, for every record — a fixed case study's first load
+ * carries this part only. The listing cards' challenge and figures are ./use-case-cards.ts (with
+ * the listing, below its hero). What a case-study page shows below its hero is one module per
+ * record in ./use-case-records/, so a page loads only its own (ADR 21): browsers read it with
+ * `loadUseCaseDetails` (./use-case-details.ts); the API and the checks read the whole records
+ * from ./use-cases.ts. Anonymised: clients are described, never named.
  *
  * Plain data, so no validator ships to browsers: `assertUseCases` (use-cases.schema.ts) parses
  * the whole records with zod when the API starts and when the marketing area is prerendered.
@@ -12,8 +14,10 @@ import type { UseCase } from './use-cases.schema';
 
 /** The fields a case-study page shows below its hero (one module per record). */
 export type UseCaseDetails = Pick<UseCase, 'heroSubtitle' | 'challengeDescription' | 'challenges' | 'solutions' | 'detailedMetrics'>;
-/** Everything else: what the listing and a case study's hero show. */
-export type UseCaseSummary = Omit<UseCase, keyof UseCaseDetails>;
+/** What a listing card shows besides the summary: the challenge and the first figures (./use-case-cards.ts). */
+export type UseCaseCardFacts = Pick<UseCase, 'challenge' | 'metrics'>;
+/** Everything else: what a case study's hero and head show, and the listing's filter. */
+export type UseCaseSummary = Omit<UseCase, keyof UseCaseDetails | keyof UseCaseCardFacts>;
 
 /** Icon names a case study's challenges may use (spec 000 §3); anything else shows TrendingUp. */
 export const useCaseIconValues = [
@@ -66,14 +70,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'Cost Optimization',
     industry: 'Entertainment',
     tags: ['Cost Optimization', 'Freight Audit', 'Carrier Consolidation', 'Southeast Asia'],
-    challenge:
-      'A regional entertainment group shipping merchandise, event equipment and collectibles across six markets had 14 carriers, no shared rate cards and freight invoices nobody had time to check.',
     result: '27% lower logistics cost in nine months, with 98% on-time delivery for event-critical shipments.',
-    metrics: [
-      { label: 'Logistics cost', value: '-27%' },
-      { label: 'Invoice errors recovered', value: '$410K' },
-      { label: 'On-time delivery', value: '98%' },
-    ],
     heroDescription:
       'Event launches, merchandise drops and touring equipment left no room for late deliveries, yet the cost of moving them had grown faster than revenue for three years running.',
     showDetailedPage: true,
@@ -88,14 +85,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'Scaling',
     industry: 'Fashion',
     tags: ['Scaling', 'Marketplace', 'Cross-Border', 'Returns'],
-    challenge:
-      'A fast-growing fashion marketplace needed to launch in Malaysia, Thailand, the Philippines and Indonesia before the year-end season, without building warehouses or carrier contracts in each market.',
     result: 'Live in four markets in 90 days, order volume up 3.2x, and delivery times cut from 9 to 4 days.',
-    metrics: [
-      { label: 'New markets', value: '4' },
-      { label: 'Order volume', value: '3.2x' },
-      { label: 'Delivery time', value: '9 → 4 days' },
-    ],
     heroDescription:
       'The marketplace had product-market fit in Singapore and a closing window to reach shoppers across the region before peak season.',
     showDetailedPage: true,
@@ -110,14 +100,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'International',
     industry: 'Luxury',
     tags: ['International', 'White-Glove', 'Compliance', 'Asia Pacific'],
-    challenge:
-      'A European luxury house expanding its e-commerce in Asia Pacific needed every parcel handled, presented and delivered to boutique standard, with full chain of custody for high-value goods.',
     result: 'Zero lost high-value shipments, 99.6% presentation compliance and a 21% lower cost per order.',
-    metrics: [
-      { label: 'Presentation compliance', value: '99.6%' },
-      { label: 'Cost per order', value: '-21%' },
-      { label: 'Lost high-value parcels', value: '0' },
-    ],
     heroDescription:
       'For a luxury brand the parcel is part of the product: packaging, timing and the hand-over at the door must match the boutique experience.',
     showDetailedPage: true,
@@ -132,14 +115,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'Ecommerce',
     industry: 'Wine & Spirits',
     tags: ['Ecommerce', 'Age Verification', 'Temperature Control', 'Same-Day'],
-    challenge:
-      'A wine and spirits retailer wanted to grow its online channel, but breakage, heat exposure and age-verification rules made carriers reluctant and deliveries expensive.',
     result: 'Online sales up 140%, breakage down to 0.2% and same-day delivery in two cities.',
-    metrics: [
-      { label: 'Online sales', value: '+140%' },
-      { label: 'Breakage rate', value: '0.2%' },
-      { label: 'Delivery cost', value: '-18%' },
-    ],
     heroDescription: 'Fine wine does not forgive a hot van or a careless hand-over, and the law does not forgive delivery to a minor.',
     showDetailedPage: true,
     createdAt: CREATED,
@@ -153,14 +129,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'Marketplace',
     industry: 'Online Marketplace',
     tags: ['Marketplace', 'MCPMS', 'Integration', 'Exception Management'],
-    challenge:
-      'A multi-category marketplace worked with 40 logistics providers through spreadsheets, e-mail and five portals, and customer-service tickets about missing parcels were rising every month.',
     result: 'One platform for all providers, 45% fewer “where is my order” tickets and 95% of exceptions resolved automatically.',
-    metrics: [
-      { label: 'Providers integrated', value: '40' },
-      { label: 'WISMO tickets', value: '-45%' },
-      { label: 'Exceptions automated', value: '95%' },
-    ],
     heroDescription:
       'The marketplace promised one experience to shoppers, but behind the checkout every seller and every carrier worked differently.',
     showDetailedPage: true,
@@ -175,14 +144,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'Scaling',
     industry: 'E-commerce Platform',
     tags: ['Scaling', 'Peak Season', 'Capacity Planning', 'Control Tower'],
-    challenge:
-      'An e-commerce platform’s sales events tripled daily volume overnight; the previous year, a two-week backlog after 11.11 cost it customers and marketplace ranking.',
     result: '3x peak volume shipped with 99% on time, no backlog, and 20% lower peak cost per parcel.',
-    metrics: [
-      { label: 'Peak volume', value: '3x' },
-      { label: 'On-time delivery', value: '99%' },
-      { label: 'Peak cost per parcel', value: '-20%' },
-    ],
     heroDescription:
       'Mega-sale days are won or lost in the weeks before: capacity booked late is expensive, and capacity not booked at all becomes a backlog.',
     showDetailedPage: true,
@@ -197,14 +159,7 @@ export const useCaseSummaries: readonly UseCaseSummary[] = [
     category: 'International',
     industry: 'Healthcare',
     tags: ['International', 'Cold Chain', 'Regulatory Compliance', 'ASEAN'],
-    challenge:
-      'A distributor of diagnostic kits and surgical consumables served hospitals in five ASEAN markets, but import permits, temperature excursions and customs holds delayed one shipment in four.',
     result: 'Customs clearance 60% faster, temperature excursions down to 0.3% and 99% of hospital orders delivered on the promised day.',
-    metrics: [
-      { label: 'Clearance time', value: '-60%' },
-      { label: 'Temperature excursions', value: '0.3%' },
-      { label: 'Orders on the promised day', value: '99%' },
-    ],
     heroDescription:
       'Hospitals plan procedures around delivery dates, so a kit held at the border or warmed in transit is a cancelled operation, not just a late parcel.',
     showDetailedPage: true,

@@ -1,10 +1,12 @@
 /**
  * The case studies / use cases (spec 000 §2, §3): THE one copy of the records, whole. The API
  * serves them (GET /api/use-cases/:slug) and the checks parse them; browsers read the parts a page
- * shows instead — the summaries (./use-case-summaries.ts) and one record's details
- * (`loadUseCaseDetails`, ./use-case-details.ts) — so no page carries every record (ADR 21).
+ * shows instead — the summaries (./use-case-summaries.ts), the listing cards' facts
+ * (./use-case-cards.ts) and one record's details (`loadUseCaseDetails`, ./use-case-details.ts) —
+ * so no page carries every record (ADR 21).
  */
 
+import { useCaseCardFacts } from './use-case-cards';
 import { details as entertainmentLeaderCostReduction } from './use-case-records/entertainment-leader-cost-reduction';
 import { details as fashionMarketplaceExpansion } from './use-case-records/fashion-marketplace-expansion';
 import { details as luxuryBrandStandards } from './use-case-records/luxury-brand-standards';
@@ -20,6 +22,7 @@ export {
   findUseCaseSummary,
   fixedCaseStudySlugs,
   isFixedCaseStudySlug,
+  type UseCaseCardFacts,
   type UseCaseCategory,
   type UseCaseDetails,
   type UseCaseIcon,
@@ -43,8 +46,10 @@ const details: Readonly<Record<string, UseCaseDetails>> = {
 /** Every case study, whole, in listing order. The last one has no fixed page (the generic page shows it). */
 export const useCases: readonly UseCase[] = useCaseSummaries.map((summary) => {
   const more = details[summary.slug];
+  const card = useCaseCardFacts[summary.slug];
   if (!more) throw new Error(`use case ${summary.slug}: no details in ./use-case-records/`);
-  return { ...summary, ...more };
+  if (!card) throw new Error(`use case ${summary.slug}: no card facts in ./use-case-cards.ts`);
+  return { ...summary, ...card, ...more };
 });
 
 /** The record for a slug, or undefined. */

@@ -1,0 +1,37 @@
+import { ButtonLink, Container, HeroActions, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { useId } from 'react';
+import type { CaseStudyCopy } from '../content.schema';
+import { linkHref } from '../links';
+import { StyledCaseStudyMessage } from './styled/StyledCaseStudy';
+
+export interface CaseStudyMessageProps {
+  readonly copy: CaseStudyCopy;
+  readonly state: 'loading' | 'not-found';
+}
+
+/**
+ * The generic page before its record arrives ("Loading case study...") and when there is none to
+ * show (red "Case study not found" with Back to Use Cases) [spec 000 §4, §8].
+ */
+export function CaseStudyMessage({ copy, state }: CaseStudyMessageProps) {
+  const headingId = useId();
+  return (
+    <PageHero $density="compact" aria-labelledby={headingId} aria-busy={state === 'loading'}>
+      <Container>
+        <StyledCaseStudyMessage data-state={state}>
+          <HeroTitle id={headingId} $size="page">
+            {state === 'loading' ? copy.loading : copy.notFound}
+          </HeroTitle>
+          {state === 'not-found' && (
+            <HeroActions>
+              <ButtonLink href={linkHref(copy.backToUseCases)} $size="lg">
+                <Icon name="ArrowLeft" size={18} />
+                {copy.backToUseCases.label}
+              </ButtonLink>
+            </HeroActions>
+          )}
+        </StyledCaseStudyMessage>
+      </Container>
+    </PageHero>
+  );
+}
