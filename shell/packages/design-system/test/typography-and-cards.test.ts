@@ -115,7 +115,10 @@ describe('card tiers and grids', () => {
       const plan = cardGridPlan(n);
       for (const [width, step] of Object.entries(plan)) {
         const rows = rowsOf(step, n);
-        expect(rows.reduce((a, b) => a + b, 0), `${n} cards at ${width}`).toBe(n);
+        expect(
+          rows.reduce((a, b) => a + b, 0),
+          `${n} cards at ${width}`,
+        ).toBe(n);
         expect(rows.at(-1), `${n} cards at ${width}: last row`).toBe(step.columns);
         expect(12 % step.columns, `${n} cards at ${width}`).toBe(0);
         if (step.lead) expect(12 % step.lead).toBe(0);
