@@ -17,6 +17,17 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Visual regression baselines (tests/visual.spec.ts, ADR 25 §4): one folder, no platform suffix
+  // (one Chromium, Debian's), updated only on purpose (`npm run shots:update`).
+  snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
+  // A run never writes a baseline by itself (a missing one fails, naming the command); only
+  // `npm run shots:update` (--update-snapshots) does.
+  updateSnapshots: 'none',
+  expect: {
+    // Antialiasing and font hinting move a pixel's colour a little (threshold, per pixel); a moved or
+    // changed block changes thousands of pixels (more than 0.2 % of a first screen fails).
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.002 },
+  },
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
     {

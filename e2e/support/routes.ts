@@ -38,3 +38,16 @@ export const fallbackRoutes = (): string[] =>
   details()
     .filter((d) => d.fallback)
     .map((d) => fillPath(d.pattern, { slug: `${FALLBACK_PARAM}-x7q`, id: `${FALLBACK_PARAM}-x7q` }));
+
+/** The paths of the built site's sitemap (`sitemap.xml`), in its order. */
+export const sitemapRoutes = (): string[] => {
+  try {
+    const xml = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  } catch {
+    return [];
+  }
+};
+
+/** An address no page has: the not-found page. */
+export const NOT_FOUND_ROUTE = '/this-page-does-not-exist';

@@ -25,7 +25,8 @@ export async function serveBuiltSite({ port, dataDir }) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
     } catch {}
-    if (i > 100 || server.exitCode !== null) {
+    // Up to 60 s: a busy machine (several builds and browsers at once) starts it slowly.
+    if (i > 600 || server.exitCode !== null) {
       await stop();
       throw new Error(`the site's server did not start on port ${port} (is the port in use? is the site built?)`);
     }

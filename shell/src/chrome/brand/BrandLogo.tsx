@@ -6,13 +6,15 @@ interface Props {
   readonly width: number;
   readonly height: number;
   readonly className?: string;
+  /** `lazy` where the logo is below a phone's first screen (the footer's). */
+  readonly loading?: 'lazy' | 'eager';
 }
 
 /**
  * The logo image. If it fails to load it is hidden and the failure is logged (spec 000 §2) —
  * including a failure that happened before hydration, when React was not listening yet.
  */
-export function BrandLogo({ src, alt, width, height, className }: Props) {
+export function BrandLogo({ src, alt, width, height, className, loading }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   const fail = () => {
@@ -34,6 +36,7 @@ export function BrandLogo({ src, alt, width, height, className }: Props) {
       className={className}
       hidden={failed}
       onError={fail}
+      loading={loading}
       decoding="async"
     />
   );

@@ -34,7 +34,7 @@ export function Footer() {
       <Container>
         <StyledFooterGrid>
           <StyledFooterBrand>
-            <BrandLogo src={company.logo.replace('.svg', '-light.svg')} alt={content.logoAlt} width={168} height={36} />
+            <BrandLogo src={company.logo.replace('.svg', '-light.svg')} alt={content.logoAlt} width={168} height={36} loading="lazy" />
             <StyledFooterText>{content.blurb}</StyledFooterText>
             <StyledFooterContact>
               <li>

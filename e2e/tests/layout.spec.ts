@@ -1,0 +1,157 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { cleanPage, defectsPage } from '../fixtures/layout/pages';
+import { sendEnquiry } from '../support/enquiry';
+import { collectLayout } from '../support/layout/collect';
+import { covers, imageProblems, type LabelledBox, layoutViolations, type Violation } from '../support/layout/rules';
+import { NOT_FOUND_ROUTE, sitemapRoutes } from '../support/routes';
+
+// The layout gate (ADR 25 §3): every route of the built site's sitemap and the not-found page at
+// 375, 768, 1280 and 1440 px, judged by the rules of support/layout/rules.ts (unit-tested on
+// fixtures): no horizontal overflow, no text over text, no text outside its card, no sticky or
+// fixed box taller than the viewport, no heading broken inside a word, timeline columns aligned,
+// no control over a picture's content; at 1280 px a visual in the first screen (legal pages
+// aside); at 375 × 812 the image budget and rules. One test per route (all four widths), named
+// "<route> at 375, 768, 1280, 1440 px", so `--grep "/about at"` checks one page.
+// Motion is reduced (nothing held back by an entrance animation).
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+] as const;
+const DOCUMENTS = new Set(['/privacy', '/terms']);
+const ROUTES = [...sitemapRoutes(), NOT_FOUND_ROUTE];
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+/** Loads a route as a visitor's browser has it: hydrated, its deferred sections too, fonts in. */
+async function load(page: Page, route: string) {
+  await page.goto(route, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-deferred]')].every((el) =>
+          ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? ''),
+        ),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/** After a resize: the layout, resize observers and the renders they cause have settled. */
+async function settleAfterResize(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+const report = (found: readonly Violation[]) => found.map((v) => `[${v.rule}] ${v.message}`);
+
+// One page per worker, reused from route to route; each route is loaded once, at the phone's
+// size (so the image rules see what a phone loads), then resized through the other widths.
+test.describe('layout', () => {
+  let context: BrowserContext;
+  let page: Page;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    context = await browser.newContext({ baseURL, viewport: WIDTHS[0], reducedMotion: 'reduce' });
+    page = await context.newPage();
+  });
+  test.afterAll(() => context?.close());
+
+  for (const route of ROUTES) {
+    test(`${route} at ${WIDTHS.map((v) => v.width).join(', ')} px`, async () => {
+      const found: string[] = [];
+      await page.setViewportSize(WIDTHS[0]);
+      await load(page, route);
+      for (const viewport of WIDTHS) {
+        if (viewport !== WIDTHS[0]) {
+          await page.setViewportSize(viewport);
+          await settleAfterResize(page);
+        }
+        const collected = await page.evaluate(collectLayout);
+        const violations = layoutViolations(collected, { requireVisual: viewport.width === 1280 && !DOCUMENTS.has(route) });
+        if (viewport === WIDTHS[0]) violations.push(...imageProblems(collected.images, viewport.height));
+        found.push(...report(violations).map((m) => `${viewport.width} px ${m}`));
+      }
+      expect(found, route).toEqual([]);
+    });
+  }
+});
+
+test.describe("the gate's fixtures (the collector in Chromium)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('finds each defect of issue 25 on the defects page, each on its own element', async ({ page }) => {
+    await page.setContent(defectsPage);
+    const found = layoutViolations(await page.evaluate(collectLayout), { requireVisual: true });
+    // Each rule, and the element it must name (nothing else may be reported).
+    const expected: [string, string][] = [
+      ['overflow', 'the document is 1524 px wide'],
+      ['overflow', '"A row wider than the page" sticks out'],
+      ['text-over-text', '"100,000+" overlaps "25+"'],
+      ['text-outside-card', '"100,000+" leaves its card <li.card>'],
+      ['sticky-taller-than-viewport', 'sticky <aside.card> "Guide contents Download PDF"'],
+      ['heading-word-broken', '"multi-carrier" is broken across lines'],
+      ['columns-misaligned', 'the heading of "Days 31-60'],
+      ['control-over-media', '"Pause" covers'],
+      ['first-screen-visual', 'no visual of 200×150 px or more in the top 800 px'],
+    ];
+    expect(found.map((v) => v.rule)).toEqual(expected.map(([rule]) => rule));
+    for (const [i, [, fragment]] of expected.entries()) expect(found[i]?.message).toContain(fragment);
+  });
+
+  test('passes the patterns that are not defects: hidden tables, scrolling tabs, tight headings, inline chips, subgrid columns, linked pictures, clamped excerpts', async ({
+    page,
+  }) => {
+    await page.setContent(cleanPage);
+    expect(report(layoutViolations(await page.evaluate(collectLayout)))).toEqual([]);
+  });
+});
+
+test.describe('the contact success toast', () => {
+  for (const viewport of [WIDTHS[0], WIDTHS[2]]) {
+    test(`/contact at ${viewport.width} px: the toast covers no field and not the Send button`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await load(page, '/contact');
+      await sendEnquiry(page, { name: 'Layout Gate', email: 'layout.gate@example.com', company: `Layout gate ${viewport.width}` });
+      // What the visitor sees now: the toast and the form where they are in the viewport.
+      const boxes = await page.evaluate(() => {
+        const boxOf = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.left, y: r.top, w: r.width, h: r.height };
+        };
+        const status = [...document.querySelectorAll('[role="status"]')].find((el) =>
+          el.textContent?.includes('Thank you for reaching out!'),
+        );
+        // The toast's own box: the outermost fixed ancestor of its message.
+        let toast: Element | null = status ?? null;
+        for (let a = status?.parentElement ?? null; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') toast = a;
+        const form = document.querySelector('#form');
+        const targets = form ? [...form.querySelectorAll('input, select, textarea, button')] : [];
+        return {
+          toast: toast ? { box: boxOf(toast), label: (toast.textContent ?? '').trim().slice(0, 40) } : null,
+          targets: targets
+            .filter((el) => el.getBoundingClientRect().height > 0)
+            .map((el) => ({
+              box: boxOf(el),
+              label: `${el.tagName.toLowerCase()} "${el.getAttribute('name') ?? el.textContent?.trim() ?? ''}"`,
+            })),
+        };
+      });
+      expect(boxes.toast, 'the success toast is shown').not.toBeNull();
+      const inView = boxes.targets.filter((t: LabelledBox) => t.box.y < viewport.height && t.box.y + t.box.h > 0);
+      expect(report(covers('toast-over-form', boxes.toast as LabelledBox, inView))).toEqual([]);
+      await context.close();
+    });
+  }
+});
