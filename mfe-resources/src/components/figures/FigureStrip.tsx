@@ -1,7 +1,6 @@
 import { Container, Section } from '@meranti/design-system';
 import type { Figure } from '../content-schema';
-import { FigureBar } from './FigureBar';
-import { figureScale } from './scale';
+import { FigureValue } from './FigureValue';
 import { StyledFigureStrip } from './styled/StyledFigures';
 
 /**
@@ -14,18 +13,12 @@ export function FigureStrip({ label, figures }: { readonly label: string; readon
     <Section $space="sm" $tone="muted" aria-label={label}>
       <Container>
         <StyledFigureStrip>
-          {figures.map((f) => {
-            const scale = figureScale(f.value);
-            return (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>
-                  {f.value}
-                  {scale && <FigureBar scale={scale} />}
-                </dd>
-              </div>
-            );
-          })}
+          {figures.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <FigureValue value={f.value} />
+            </div>
+          ))}
         </StyledFigureStrip>
       </Container>
     </Section>

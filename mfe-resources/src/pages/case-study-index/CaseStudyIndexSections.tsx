@@ -2,10 +2,9 @@ import { Badge, Button, ButtonLink, Container, Eyebrow, Heading, Icon, Section, 
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import { ClosingCta } from '../../components/closing-cta/ClosingCta';
-import { FigureBar } from '../../components/figures/FigureBar';
 import { FigureCard } from '../../components/figures/FigureCard';
 import { FigureStrip } from '../../components/figures/FigureStrip';
-import { figureScale } from '../../components/figures/scale';
+import { FigureValue } from '../../components/figures/FigureValue';
 import { CardGrid } from '../../components/listing/CardGrid';
 import { ChipBar } from '../../components/listing/ChipBar';
 import { EmptyState } from '../../components/listing/EmptyState';
@@ -76,16 +75,12 @@ export function CaseStudyIndexSections() {
                       decorative
                     />
                     <StyledResults aria-label={content.featured.resultsLabel}>
-                      {featured.results.map((r) => {
-                        const scale = figureScale(r.value);
-                        return (
-                          <div key={r.label}>
-                            <dt>{r.label}</dt>
-                            {scale && <FigureBar scale={scale} />}
-                            <dd>{r.value}</dd>
-                          </div>
-                        );
-                      })}
+                      {featured.results.map((r) => (
+                        <div key={r.label}>
+                          <dt>{r.label}</dt>
+                          <FigureValue value={r.value} />
+                        </div>
+                      ))}
                     </StyledResults>
                   </StyledFeaturedAside>
                 </StyledFeatured>

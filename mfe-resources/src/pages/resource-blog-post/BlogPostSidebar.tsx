@@ -1,7 +1,6 @@
 import { ButtonLink, Card, Heading, Text } from '@meranti/design-system';
 import { href } from '@meranti/platform';
-import { FigureBar } from '../../components/figures/FigureBar';
-import { figureScale } from '../../components/figures/scale';
+import { FigureValue } from '../../components/figures/FigureValue';
 import { blogPostClosingContent } from './blog-post.closing.content';
 import { StyledQuickStats } from './styled/StyledQuickStats';
 
@@ -28,16 +27,12 @@ export function BlogPostSidebar() {
           {c.quickStats.heading}
         </Heading>
         <StyledQuickStats>
-          {c.quickStats.stats.map((s) => {
-            const scale = figureScale(s.value);
-            return (
-              <div key={s.value}>
-                <dt>{s.label}</dt>
-                {scale && <FigureBar scale={scale} />}
-                <dd>{s.value}</dd>
-              </div>
-            );
-          })}
+          {c.quickStats.stats.map((s) => (
+            <div key={s.value}>
+              <dt>{s.label}</dt>
+              <FigureValue value={s.value} />
+            </div>
+          ))}
         </StyledQuickStats>
       </Card>
     </>

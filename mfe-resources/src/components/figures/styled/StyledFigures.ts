@@ -23,7 +23,6 @@ export const StyledFigureStrip = styled.dl`
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
     width: 100%;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.stat};
@@ -65,6 +64,10 @@ export const StyledFigureBar = styled.span`
   height: ${({ theme }) => theme.space[1.5]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.slate[200]};
+
+  dd > & {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
 
   & > span {
     position: absolute;
