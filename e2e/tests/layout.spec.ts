@@ -3,6 +3,7 @@ import { cleanPage, defectsPage } from '../fixtures/layout/pages';
 import { sendEnquiry } from '../support/enquiry';
 import { collectLayout } from '../support/layout/collect';
 import { covers, imageProblems, type LabelledBox, layoutViolations, type Violation } from '../support/layout/rules';
+import { hydrated } from '../support/page-watch';
 import { NOT_FOUND_ROUTE, sitemapRoutes } from '../support/routes';
 
 // The layout gate (ADR 25 §3): every route of the built site's sitemap and the not-found page at
@@ -27,17 +28,7 @@ test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 /** Loads a route as a visitor's browser has it: hydrated, its deferred sections too, fonts in. */
 async function load(page: Page, route: string) {
   await page.goto(route, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-deferred]')].every((el) =>
-          ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? ''),
-        ),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await hydrated(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     window.scrollTo(0, 0);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { hydrated } from '../support/page-watch';
 import { NOT_FOUND_ROUTE, sitemapRoutes } from '../support/routes';
 
 // Visual regression (ADR 25 §4): every route of the sitemap and the not-found page at 375 and
@@ -29,13 +30,7 @@ test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 const slug = (route: string) => route.replace(/^\//, '').replaceAll('/', '_') || 'home';
 
 async function settle(page: Page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-deferred]')].every((el) => ['ready', 'static'].includes(el.getAttribute('data-deferred') ?? '')),
-    null,
-    { timeout: 15_000 },
-  );
+  await hydrated(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // The images in the viewport (lazy ones load as they near it) loaded and decoded; videos held still.
