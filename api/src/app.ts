@@ -12,6 +12,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
+import { registerDiskMetrics } from './disk-metrics';
 import { sendError } from './http/envelope';
 import { errorHandler } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
@@ -25,6 +26,12 @@ import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
 import type { OutboxStore } from './outbox/store';
+import { LoadShedder } from './rum/limits';
+import { liveBuilds } from './rum/live-builds';
+import { createRumMetrics } from './rum/metrics';
+import { openTelemetryStore } from './rum/open';
+import { createRumRouter } from './rum/router';
+import { createRumService, type RumService } from './rum/service';
 import { openSubmissionStore } from './store/open';
 import type { SubmissionStore } from './store/submission-store';
 import { createSubmissionService } from './submissions/service';
@@ -48,6 +55,8 @@ export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
   sender: Sender;
   transport: MailTransport;
   metrics: Metrics;
+  /** Real-user telemetry (POST /api/rum): its rollups and their store. */
+  telemetry: RumService;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
   /** From now on /healthz answers 503 (draining): a load balancer takes this instance out of its pool. */
@@ -100,6 +109,18 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   });
   const guards = [sameOrigin(config.siteUrl), rateLimiter.middleware];
 
+  // Telemetry: its own limits and store, never the enquiries' (ADR 24).
+  registerDiskMetrics(metrics.registry, config.dataDir);
+  const rumMetrics = createRumMetrics(metrics.registry, liveBuilds(config.siteDir));
+  const telemetry = createRumService({
+    store: openTelemetryStore(config, store),
+    metrics: rumMetrics,
+    logger,
+    flushMs: config.rum.flushMs,
+    retentionMs: config.rum.retentionMs,
+  });
+  const shedder = new LoadShedder(config.rum.shedLagMs);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -123,6 +144,10 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
+  app.use(
+    '/api/rum',
+    createRumRouter({ service: telemetry, metrics: rumMetrics, guards: [sameOrigin(config.siteUrl)], limits: config.rum, shedder }),
+  );
   const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
@@ -142,6 +167,7 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     sender,
     transport,
     metrics,
+    telemetry,
     mailDestination: transport.description,
     drain() {
       draining = true;
@@ -150,6 +176,9 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
       closing ??= (async () => {
         rateLimiter.close();
         maintenance.stop();
+        shedder.close();
+        // Its last rollups, before the store (and, with PostgreSQL, the pool it shares) closes.
+        await telemetry.close().catch((err: unknown) => logger.warn({ err: { detail: (err as Error).message } }, 'telemetry not flushed'));
         await sender.stop(timeoutMs);
         await transport.close(true);
         // Deliveries cut short by closing the transport hand their submissions back.
