@@ -146,8 +146,11 @@ describe('npm run errors', () => {
     const text = await cli('errors', env, '--area', 'resources');
     expect(text).toContain('RangeError: savings must be positive');
     expect(text).toContain('builds: live00build1 (1)');
-    expect(text).toContain('paybackMonths (mfe-resources/src/pages/calculators/roi.ts:42:9)');
-    expect(text).toContain("throw new RangeError('savings must be positive')");
+    expect(text).toContain(
+      "at mfe-resources/src/pages/calculators/roi.ts:42:9  if (!(savings > 0)) throw new RangeError('savings must be positive');",
+    );
+    // The frame without a map entry as the browser wrote it.
+    expect(text).toContain('at onChange (http://127.0.0.1:3000/mfe/resources/live00build1/assets/Calculators-Ab12Cd34.js:1:9)');
     const json = JSON.parse(await cli('errors', env, '--build', 'live00build1', '--json'));
     expect(json.errors[0].sample.frames[0].source).toMatchObject({ file: 'mfe-resources/src/pages/calculators/roi.ts', line: 42 });
     // Another build's errors: none.

@@ -13,11 +13,13 @@ const USAGE = `Usage: npm run errors -- [--area marketing|resources|contact|shel
                         [--since 7d] [--limit 10] [--json]
   top client errors by fingerprint, with their stacks mapped to the sources of the build they ran`;
 
-/** A frame as a person reads it: the source file and line when mapped, else the browser's. */
+/**
+ * A frame as a person reads it: mapped, the source file, line and column and that line of code
+ * (a minified build's function names say nothing); else the browser's function and address.
+ */
 export function describeFrame(f: MappedFrame): string {
-  const fn = f.source?.name ?? f.fn;
-  const where = f.source ? `${f.source.file}:${f.source.line}:${f.source.column}` : `${f.url}:${f.line}:${f.column}`;
-  return `${fn ? `${fn} ` : ''}(${where})${f.source?.code ? `  ${f.source.code}` : ''}`;
+  if (f.source) return `${f.source.file}:${f.source.line}:${f.source.column}${f.source.code ? `  ${f.source.code}` : ''}`;
+  return `${f.fn ? `${f.fn} ` : ''}(${f.url}:${f.line}:${f.column})`;
 }
 
 await runTelemetryCommand(USAGE, async (store, config) => {

@@ -21,7 +21,7 @@ export interface Frame {
 
 /** A frame mapped to its source: a file of the repository (`mfe-resources/src/…`), 1-based line and column. */
 export interface MappedFrame extends Frame {
-  source?: { file: string; line: number; column: number; name?: string; code?: string };
+  source?: { file: string; line: number; column: number; code?: string };
 }
 
 const V8 = /^\s*at (?:(.+?) \()?((?:https?|file):\/\/\S+?):(\d+):(\d+)\)?\s*$/;
@@ -85,7 +85,6 @@ export class StackMapper {
           file: pos.source,
           line: pos.line,
           column: (pos.column ?? 0) + 1,
-          ...(pos.name ? { name: pos.name } : {}),
           ...(code ? { code: code.slice(0, 160) } : {}),
         },
       };
