@@ -4,11 +4,12 @@
  * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
  */
 import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { company } from '@meranti/platform/company';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
@@ -26,11 +27,12 @@ import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
 import type { OutboxStore } from './outbox/store';
+import { createRumController } from './rum/controller';
 import { LoadShedder } from './rum/limits';
 import { liveBuilds } from './rum/live-builds';
 import { createRumMetrics } from './rum/metrics';
 import { openTelemetryStore } from './rum/open';
-import { createRumRouter } from './rum/router';
+import { createRumRouter, rumFrontDoor } from './rum/router';
 import { createRumService, type RumService } from './rum/service';
 import { openSubmissionStore } from './store/open';
 import type { SubmissionStore } from './store/submission-store';
@@ -144,10 +146,16 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
-  app.use(
-    '/api/rum',
-    createRumRouter({ service: telemetry, metrics: rumMetrics, guards: [sameOrigin(config.siteUrl)], limits: config.rum, shedder }),
-  );
+  const rum = createRumController({
+    service: telemetry,
+    metrics: rumMetrics,
+    limits: config.rum,
+    shedder,
+    siteUrl: config.siteUrl,
+    // What Express does to every request it handles: `req.ip` then follows the app's TRUST_PROXY.
+    asExpressRequest: (req) => Object.setPrototypeOf(req, app.request) as Request,
+  });
+  app.use('/api/rum', createRumRouter(rum));
   const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
@@ -157,6 +165,10 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   const lookups: DetailLookups = { useCaseBySlug: ({ slug }) => slug !== undefined && useCases.findBySlug(slug) !== undefined };
   app.use(staticSite({ siteDir: config.siteDir, logger, lookups }));
   app.use(errorHandler(logger));
+  // The app listens with its front door: beacons reach the telemetry controller without the
+  // Express app's per-request work (rum/router.ts); everything else is the app's.
+  const front = rumFrontDoor(app, rum);
+  app.listen = ((...args: Parameters<http.Server['listen']>) => http.createServer(front).listen(...args)) as unknown as Express['listen'];
 
   let closing: Promise<void> | undefined;
   return {

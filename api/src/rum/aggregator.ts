@@ -14,7 +14,8 @@ import type { ErrorCount, ErrorSample, RollupCell, TargetCount, TelemetryBatch }
 export const minuteOf = (at: number) => Math.floor(at / 60_000) * 60_000;
 
 type CellKey = Omit<RollupCell, 'count' | 'sum' | 'buckets'>;
-const cellKey = (c: CellKey) => `${c.minute}|${c.route}|${c.area}|${c.build}|${c.channel}|${c.viewport}|${c.connection}|${c.metric}`;
+const keyOf = (...parts: (string | number)[]) => parts.join('|');
+const cellKey = (c: CellKey) => keyOf(c.minute, c.route, c.area, c.build, c.channel, c.viewport, c.connection, c.metric);
 const errorKey = (e: Omit<ErrorCount, 'count'>) => `${e.minute}|${e.fingerprint}|${e.build}|${e.channel}|${e.route}`;
 const sampleKey = (s: Pick<ErrorSample, 'fingerprint' | 'build'>) => `${s.fingerprint}|${s.build}`;
 const targetKey = (t: Omit<TargetCount, 'count' | 'sum'>) => `${t.minute}|${t.route}|${t.build}|${t.channel}|${t.metric}|${t.target}`;
@@ -71,19 +72,34 @@ export class RollupAggregator {
   add(beacon: Pick<Beacon, 'viewport' | 'connection'>, e: RumEvent, at: number): void {
     const minute = minuteOf(at);
     const metric = e.kind === 'pageview' ? 'pageview' : e.kind === 'vital' ? e.metric : 'error';
-    const key: CellKey = {
-      minute,
-      route: e.route,
-      area: e.area,
-      build: e.build,
-      channel: e.channel,
-      viewport: beacon.viewport,
-      connection: beacon.connection,
-      metric,
-    };
-    this.addCell({ ...key, count: 1, sum: e.kind === 'vital' ? e.value : 0 }, e.kind === 'vital' ? e.value : undefined);
-    if (e.kind === 'error') this.error(minute, e, at);
-    else if (e.kind === 'vital' && e.target && e.value > THRESHOLDS[e.metric].good) this.target(minute, e);
+    // The key straight from the event (no cell built unless the key is new: thousands a second).
+    const key = keyOf(minute, e.route, e.area, e.build, e.channel, beacon.viewport, beacon.connection, metric);
+    let cell = this.cells.get(key);
+    if (!cell) {
+      if (!this.within()) return;
+      cell = {
+        minute,
+        route: e.route,
+        area: e.area,
+        build: e.build,
+        channel: e.channel,
+        viewport: beacon.viewport,
+        connection: beacon.connection,
+        metric,
+        count: 0,
+        sum: 0,
+        ...(isVital(metric) ? { buckets: new Array<number>(bucketCount(metric)).fill(0) } : {}),
+      };
+      this.cells.set(key, cell);
+    }
+    cell.count++;
+    if (e.kind === 'vital') {
+      cell.sum += e.value;
+      const buckets = cell.buckets as number[];
+      const i = bucketOf(e.metric, e.value);
+      buckets[i] = (buckets[i] as number) + 1;
+      if (e.target && e.value > THRESHOLDS[e.metric].good) this.target(minute, e);
+    } else if (e.kind === 'error') this.error(minute, e, at);
   }
 
   private within(): boolean {
@@ -92,23 +108,17 @@ export class RollupAggregator {
     return false;
   }
 
-  /** Adds a cell (one event: `value` given for a vital; or a whole cell being restored). */
-  private addCell(c: RollupCell, value?: number): void {
+  /** Adds a whole cell (a flush being restored). */
+  private addCell(c: RollupCell): void {
     const key = cellKey(c);
-    let mine = this.cells.get(key);
+    const mine = this.cells.get(key);
     if (!mine) {
-      if (!this.within()) return;
-      mine = { ...c, count: 0, sum: 0, ...(isVital(c.metric) ? { buckets: new Array<number>(bucketCount(c.metric)).fill(0) } : {}) };
-      this.cells.set(key, mine);
+      if (this.within()) this.cells.set(key, { ...c, ...(c.buckets ? { buckets: [...c.buckets] } : {}) });
+      return;
     }
     mine.count += c.count;
     mine.sum += c.sum;
-    if (mine.buckets && isVital(c.metric)) {
-      if (value !== undefined) {
-        const i = bucketOf(c.metric, value);
-        mine.buckets[i] = (mine.buckets[i] ?? 0) + 1;
-      } else if (c.buckets) addBuckets(mine.buckets, c.buckets);
-    }
+    if (mine.buckets && c.buckets) addBuckets(mine.buckets, c.buckets);
   }
 
   private addError(e: ErrorCount): void {
