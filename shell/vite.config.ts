@@ -140,6 +140,8 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       target: 'es2022',
       manifest: true,
       modulePreload: false,
+      // Maps without a sourceMappingURL comment, kept on the server side only (ADR 24).
+      sourcemap: 'hidden',
       rolldownOptions: { input: { shell: 'src/entry-client.tsx' } },
     },
   };
