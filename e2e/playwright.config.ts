@@ -58,6 +58,19 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     // USE_CASE_TEST_FIXTURES: the API also serves the generic case-study page's test fixtures.
-    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', MIN_FILL_MS: '0', LOG_LEVEL: 'warn', USE_CASE_TEST_FIXTURES: '1' },
+    // Telemetry (ADR 24): rollups flushed every half second for telemetry.spec.ts; every page of the
+    // suite comes from one client (127.0.0.1), beyond a visitor's beacon allowance; and a busy CI
+    // machine's event-loop delay must not shed the beacons the tests read.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '../.tmp/e2e-data',
+      MIN_FILL_MS: '0',
+      LOG_LEVEL: 'warn',
+      USE_CASE_TEST_FIXTURES: '1',
+      RUM_FLUSH_MS: '500',
+      RUM_RATE_LIMIT_PER_MINUTE: '1000000',
+      RUM_RATE_LIMIT_BURST: '1000000',
+      RUM_SHED_LAG_MS: '0',
+    },
   },
 });

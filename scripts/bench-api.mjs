@@ -9,6 +9,9 @@
 // accepted enquiry (where the time goes). Every request carries a unique submission id.
 // Options: --duration <s> (default 10), --stack. Stack ports: free ones, or BENCH_PORT (the load
 // balancer; the instances follow) and BENCH_PG_PORT.
+// --rum instead (issue 27, ADR 24): the telemetry endpoint on one instance — the beacons per
+// second it takes, their latency and the CPU milliseconds per beacon — and the enquiry p99 at a
+// steady rate without, then during, a beacon flood (with the endpoint's own limits as shipped).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +29,7 @@ const arg = (name, fallback) => {
 };
 const DURATION = Number(arg('duration', 10));
 const STACK = process.argv.includes('--stack');
+const RUM = process.argv.includes('--rum');
 const CONNECTIONS = 50;
 const SMTP_DELAY_MS = 50;
 const TARGETS = { acceptedPerSec: 1000, p99Ms: 50, speedup: 10 };
@@ -196,6 +200,8 @@ async function benchStack(instances, smtp) {
     MIN_FILL_MS: '0',
     RATE_LIMIT_PER_MINUTE: '10000000',
     RATE_LIMIT_BURST: '10000000',
+    // The figures are the enquiry path's: no Prometheus or Alertmanager beside it.
+    STACK_MONITORING: '0',
   };
   process.stdout.write(`[bench] starting npm run stack with ${instances} instance(s)… `);
   const stack = await start('npm run stack', 'scripts/stack.mjs', [], env, /\[stack\] (http:\/\/\S+) — /);
@@ -224,6 +230,209 @@ async function benchStack(instances, smtp) {
   return rows;
 }
 
+// ---------------------------------------------------------------- --rum
+
+const RUM_TARGETS = { beaconsPerSec: 2000, p99Ms: 50 };
+const RUM_CONNECTIONS = 20;
+/** Enquiries at a steady rate (a busy sales day, far below capacity): the latency a visitor gets. */
+const ENQUIRY_RATE = 20;
+const BROWSER_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** A beacon as a page sends it when hidden: its view and its vitals, now and then an error (about 700 bytes). */
+let beaconSeq = 0;
+function beacon() {
+  const page = { route: '/resources/calculators', area: 'resources', build: 'bench0build1', channel: 'live' };
+  const vital = (metric, value) => ({
+    kind: 'vital',
+    ...page,
+    metric,
+    value,
+    ...(metric === 'LCP' ? { target: 'main > section > h1' } : {}),
+  });
+  const events = [
+    { kind: 'pageview', ...page },
+    vital('LCP', 1200 + (beaconSeq % 3000)),
+    vital('FCP', 800 + (beaconSeq % 1000)),
+    vital('TTFB', 100 + (beaconSeq % 400)),
+    vital('CLS', (beaconSeq % 20) / 100),
+    vital('INP', 40 + (beaconSeq % 300)),
+  ];
+  if (beaconSeq % 20 === 0)
+    events.push({
+      kind: 'error',
+      ...page,
+      type: 'window',
+      message: 'TypeError: Cannot read properties of undefined (reading "savings")',
+      stack: 'TypeError: x\n    at roi (http://127.0.0.1/mfe/resources/bench0build1/assets/RoiCalculator-Ab12Cd34.js:1:4711)',
+    });
+  beaconSeq++;
+  return JSON.stringify({
+    v: 1,
+    id: randomUUID().replace(/-/g, ''),
+    sentAt: Date.now(),
+    shell: 'shell0build1',
+    connection: '4g',
+    viewport: 'phone',
+    events,
+  });
+}
+
+function loadRum(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: RUM_CONNECTIONS,
+        duration,
+        timeout: 20,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/rum',
+            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA },
+            setupRequest: (req) => ({ ...req, body: beacon() }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+function loadEnquiriesSteady(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 5,
+        overallRate: ENQUIRY_RATE,
+        duration,
+        timeout: 20,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/contact',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: enquiry() }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const statusCounts = (r) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${count}× ${code}`)
+    .join(', ');
+
+async function benchRum(smtpUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meranti-bench-rum-'));
+  const base = {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SITE_DIR: path.join(dataDir, 'site'),
+    MIN_FILL_MS: '0',
+    // One load generator is one client: its per-client limits out of the way (they are per visitor).
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_BURST: '10000000',
+    RUM_RATE_LIMIT_PER_MINUTE: '10000000',
+    RUM_RATE_LIMIT_BURST: '10000000',
+  };
+  const rows = [];
+  try {
+    // 1. Capacity: how many beacons one instance takes (no shedding, no instance cap).
+    const capacity = await start(
+      'server',
+      'api/src/server.ts',
+      [],
+      { ...base, RUM_SHED_LAG_MS: '0', RUM_MAX_PER_SECOND: '1000000' },
+      /listening on (http:\/\/\S+)/,
+    );
+    process.stdout.write(`[bench] beacons: warm-up 2 s, then ${DURATION} s at ${RUM_CONNECTIONS} connections… `);
+    await loadRum(capacity.value, 2);
+    const cpu0 = cpuMs(capacity.child.pid);
+    const flood = await loadRum(capacity.value, DURATION);
+    const cpu = cpuMs(capacity.child.pid) - cpu0;
+    console.log('done');
+    const taken = flood['2xx'];
+    rows.push({
+      row: 'beacons alone (capacity: no shedding)',
+      'beacons/s': Math.round(taken / flood.duration),
+      'beacon p50 ms': flood.latency.p50,
+      'beacon p99 ms': flood.latency.p99,
+      'CPU ms per beacon': +(cpu / Math.max(1, taken)).toFixed(3),
+      'enquiry p50 ms': '–',
+      'enquiry p99 ms': '–',
+      answers: statusCounts(flood),
+    });
+    await stop(capacity.child);
+
+    // 2. and 3. The enquiries' latency without, then during, a flood — as shipped (shedding on, instance cap).
+    const server = await start('server', 'api/src/server.ts', [], base, /listening on (http:\/\/\S+)/);
+    process.stdout.write(`[bench] enquiries at ${ENQUIRY_RATE}/s for ${DURATION} s, alone… `);
+    await loadEnquiriesSteady(server.value, 2);
+    const alone = await loadEnquiriesSteady(server.value, DURATION);
+    console.log('done');
+    rows.push({
+      row: `enquiries at ${ENQUIRY_RATE}/s, alone`,
+      'beacons/s': '–',
+      'beacon p50 ms': '–',
+      'beacon p99 ms': '–',
+      'CPU ms per beacon': '–',
+      'enquiry p50 ms': alone.latency.p50,
+      'enquiry p99 ms': alone.latency.p99,
+      answers: statusCounts(alone),
+    });
+    process.stdout.write(
+      `[bench] enquiries at ${ENQUIRY_RATE}/s for ${DURATION} s during a beacon flood (${RUM_CONNECTIONS} connections)… `,
+    );
+    const cpu1 = cpuMs(server.child.pid);
+    const [during, flood2] = await Promise.all([loadEnquiriesSteady(server.value, DURATION), loadRum(server.value, DURATION)]);
+    const cpu2 = cpuMs(server.child.pid) - cpu1;
+    console.log('done');
+    const taken2 = flood2['2xx'];
+    rows.push({
+      row: 'enquiries during a beacon flood (as shipped)',
+      'beacons/s': Math.round(taken2 / flood2.duration),
+      'beacon p50 ms': flood2.latency.p50,
+      'beacon p99 ms': flood2.latency.p99,
+      'CPU ms per beacon': +(cpu2 / Math.max(1, taken2)).toFixed(3),
+      'enquiry p50 ms': during.latency.p50,
+      'enquiry p99 ms': during.latency.p99,
+      answers: `enquiries ${statusCounts(during)}; beacons ${statusCounts(flood2)}`,
+    });
+    await stop(server.child);
+
+    console.log(
+      `\nPOST /api/rum (beacons of ~${beacon().length} bytes: a view, five vitals, an error in one of 20) and POST /api/contact, one instance on files, ${os.cpus().length} CPUs, Node ${process.version}; the load generator runs on the same CPUs`,
+    );
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} (1 / 5 / 15 min) at the end`,
+    );
+    console.table(rows);
+    const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+    const cap = rows[0];
+    console.log(
+      [
+        `beacons/s ${cap['beacons/s']} (target ≥ ${RUM_TARGETS.beaconsPerSec}): ${verdict(cap['beacons/s'] >= RUM_TARGETS.beaconsPerSec)}`,
+        `beacon p99 ${cap['beacon p99 ms']} ms (target ≤ ${RUM_TARGETS.p99Ms} ms): ${verdict(cap['beacon p99 ms'] <= RUM_TARGETS.p99Ms)}`,
+        `enquiry p99 during the flood ${during.latency.p99} ms vs ${alone.latency.p99} ms alone (target: no worse): ${verdict(during.latency.p99 <= alone.latency.p99)}`,
+      ].join('\n'),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Linux CPU pressure (share of the last 10 s some task waited for a CPU): other load skews a bench. */
 const cpuPressure = () => {
   try {
@@ -234,6 +443,16 @@ const cpuPressure = () => {
 };
 const pressureBefore = cpuPressure();
 if (pressureBefore > 10) console.log(`[bench] note: the machine is busy (CPU pressure ${pressureBefore}%), figures will be low and noisy`);
+
+if (RUM) {
+  const smtp = await start('slow-smtp', 'api/bench/slow-smtp.ts', [String(SMTP_DELAY_MS)], {}, /listening on (\d+)/);
+  try {
+    await benchRum(`smtp://127.0.0.1:${smtp.value}`);
+  } finally {
+    await stop(smtp.child);
+  }
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meranti-bench-'));
 try {

@@ -15,15 +15,33 @@
 // edits. Links to routes of the table whose pages are not built yet are listed, not failed.
 // The rules are pure functions in lib/site-check/rules.mjs (unit-tested with broken fixtures); the
 // file part runs from lib/site-check/site.mjs, which a release also runs before it switches.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { detailRoutes, redirects } from '@meranti/platform';
 import { SITE_DIR } from './lib/layout.mjs';
 import { checkAnswers } from './lib/site-check/http.mjs';
+import { checkNoSourceMaps } from './lib/site-check/rules.mjs';
 import { checkFiles, siteView } from './lib/site-check/site.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 
 const started = performance.now();
 const { siteUrl } = siteEnv();
 const { problems, pages, locs, fallbackH1, pending } = await checkFiles({ view: siteView(SITE_DIR), siteUrl });
+
+// Source maps stay on the server (ADR 24): none in the site, none named by a served script.
+const served = [];
+for (const rel of await fs.readdir(SITE_DIR, { recursive: true })) {
+  const sitePath = `/${rel.split(path.sep).join('/')}`;
+  const file = path.join(SITE_DIR, rel);
+  if (!(await fs.stat(file)).isFile()) continue;
+  served.push({ path: sitePath, text: /\.m?js$/.test(rel) ? await fs.readFile(file, 'utf8') : '' });
+}
+problems.push(...checkNoSourceMaps(served));
+/** Where a script's map would be if it were served: each must answer 404. */
+const mapProbes = served
+  .filter((f) => f.path.endsWith('.js') && (f.path.startsWith('/assets/') || f.path.endsWith('/remoteEntry.js')))
+  .slice(0, 4)
+  .map((f) => ({ path: `${f.path}.map`, status: 404 }));
 
 // HTTP: what the real server answers.
 const notFoundPage = pages.find((p) => p.kind === 'not-found');
@@ -40,6 +58,7 @@ const expectations = [
   ...redirects.map((r) => ({ path: r.from, status: r.status, location: r.to })),
   { path: '/sitemap.xml', status: 200 },
   { path: '/robots.txt', status: 200, bodyIncludes: `Sitemap: ${siteUrl}/sitemap.xml` },
+  ...mapProbes,
 ];
 problems.push(...(await checkAnswers({ siteDir: SITE_DIR, siteUrl, expectations })));
 

@@ -14,7 +14,7 @@ import { bootFile, remotePageFiles, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
-import { readRemotes } from './lib/publish.mjs';
+import { readRemotes, shellBuildId } from './lib/publish.mjs';
 import { fileOfRoute } from './lib/site-check/site-pages.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 
@@ -22,6 +22,9 @@ const NOT_FOUND_PATH = routes.notFound.path;
 
 const readJson = async (file) => JSON.parse(await fs.readFile(file, 'utf8'));
 const importFile = (file) => import(pathToFileURL(file).href);
+
+/** remotes.json's entries, each marked with `channel`. */
+const withChannel = (remotes, channel) => Object.fromEntries(Object.entries(remotes).map(([area, r]) => [area, { ...r, channel }]));
 
 export const outputFile = (routePath, dir = SITE_DIR) => path.join(dir, fileOfRoute(routePath, NOT_FOUND_PATH));
 
@@ -33,9 +36,12 @@ const publishedSsr = (name, buildId) => path.join(SSR_DIR, name, buildId);
  * `remotes` (default: remotes.json), importing each area's Node build from `ssrDirOf(area,
  * buildId)`. `_routes.json` in `outDir` gets the site's entries with this area's replaced.
  * Returns the routes written. A page that fails to render fails the whole call, naming its route.
+ * `channel` is what the pages say they were rendered for in their telemetry (ADR 24): `live`, a
+ * canary `candidate`, or a team's `preview`.
  */
-export async function prerender({ area = null, outDir = SITE_DIR, remotes: given = null, ssrDirOf = publishedSsr } = {}) {
+export async function prerender({ area = null, outDir = SITE_DIR, remotes: given = null, ssrDirOf = publishedSsr, channel = 'live' } = {}) {
   const { siteUrl, assetsBase, analyticsEndpoint } = siteEnv();
+  const shellBuild = (await shellBuildId()) ?? 'dev';
   const remotes = given ?? (await readRemotes());
   const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
   await shell.loadNotFoundPage();
@@ -115,8 +121,11 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
         siteUrl,
         assetsBase,
         buildDate,
-        remotes,
+        // Each area's build says its channel where it is not live (the registry reads it there).
+        remotes: channel === 'live' ? remotes : withChannel(remotes, channel),
         shellEntry: shellAssets.entry,
+        shellBuild,
+        channel,
         preload: [...new Set(preloads)],
         ...(analyticsEndpoint ? { analyticsEndpoint } : {}),
       },

@@ -30,8 +30,9 @@ await fs.rm(built, { recursive: true, force: true });
 const build = { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };
 const absent = { buildId: 'absent', entry: `/mfe/absent/remoteEntry.js` };
 await writeRemotes([{ area: 'marketing', ...absent }, { area: 'resources', ...absent }, { area: 'contact', ...absent }, build]);
-const written = await prerender({ area });
-await prerender({ area: 'shell' }).catch(() => []);
+// Its pages' telemetry says `preview`: never mixed with the live build's figures.
+const written = await prerender({ area, channel: 'preview' });
+await prerender({ area: 'shell', channel: 'preview' }).catch(() => []);
 console.log(`[preview] prerendered ${written.join(', ')}`);
 
 const server = existsSync(path.join(ROOT, 'api/src/server.ts'))

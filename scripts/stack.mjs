@@ -14,7 +14,11 @@
 // Every variable of `npm start` applies to every instance (SMTP_URL, RATE_LIMIT_*, MIN_FILL_MS …);
 // the stack's own: PORT and HOST (the load balancer), STACK_INSTANCES, STACK_API_PORT (first
 // instance's port, default PORT+1), STACK_PG_PORT (default 55432), DATABASE_URL (use that
-// PostgreSQL instead of starting one).
+// PostgreSQL instead of starting one). It also runs Prometheus, scraping every instance and the
+// load balancer with the repository's alert rules, and Alertmanager (ADR 24): on free loopback
+// ports unless STACK_PROMETHEUS_PORT / STACK_ALERTMANAGER_PORT say, alerts to ALERT_EMAIL_TO via
+// ALERT_SMTP_URL and/or ALERT_WEBHOOK_URL; STACK_ALERT_SCALE runs time faster (tests);
+// STACK_MONITORING=0 leaves both out.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,8 +29,21 @@ import { isRunning } from './lib/process-alive.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { caddyConfig } from './lib/stack/caddy-config.mjs';
 import { runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
+import { alertingSettings, describeReceivers } from './lib/stack/monitoring.mjs';
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
+import { ensureMonitoringInstalled } from './lib/stack/prometheus.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
+
+/** A loopback port nothing listens on now. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 
 /** Whether `port` can be listened on (on `host`, or every interface). */
 const portIsFree = (port, host) =>
@@ -66,7 +83,16 @@ function stackSettings() {
   const taken = [port, ...Array.from({ length: instances }, (_, i) => apiPort + i), ...(databaseUrl ? [] : [pgPort])];
   if (new Set(taken).size !== taken.length)
     fail(`ports overlap: load balancer ${port}, API ${apiPort}…${apiPort + instances - 1}, PostgreSQL ${pgPort}`);
-  return { api, port, host: api.host, instances, apiPort, pgPort, databaseUrl };
+  const monitoring = process.env.STACK_MONITORING?.trim() !== '0';
+  let alerting;
+  try {
+    alerting = alertingSettings(process.env);
+  } catch (err) {
+    fail(err.message);
+  }
+  const prometheusPort = int('STACK_PROMETHEUS_PORT', 0, 0, 65535);
+  const alertmanagerPort = int('STACK_ALERTMANAGER_PORT', 0, 0, 65535);
+  return { api, port, host: api.host, instances, apiPort, pgPort, databaseUrl, monitoring, alerting, prometheusPort, alertmanagerPort };
 }
 
 /** The build, in its own process group: stopped with everything it started if the stack is stopped meanwhile. */
@@ -114,6 +140,16 @@ async function start() {
   }
   const caddyBin = await ensureCaddyInstalled();
   const pgBinDir = s.databaseUrl ? null : await ensurePostgresInstalled();
+  const monitoring = s.monitoring
+    ? {
+        ...(await ensureMonitoringInstalled().catch((err) => fail(err.message))),
+        prometheusPort: s.prometheusPort || (await freePort()),
+        alertmanagerPort: s.alertmanagerPort || (await freePort()),
+        caddyMetricsPort: await freePort(),
+        alerting: s.alerting,
+        metricsToken: s.api.metricsToken,
+      }
+    : null;
 
   const siteUrl = process.env.SITE_URL?.trim() ? s.api.siteUrl : `http://localhost:${s.port}`;
   const stack = new Stack({
@@ -130,6 +166,7 @@ async function start() {
     api: { siteUrl, assetsBase: s.api.assetsBase, shutdownTimeoutMs: s.api.shutdownTimeoutMs },
     caddyBin,
     pgBinDir,
+    monitoring,
   });
 
   let stopping;
@@ -159,6 +196,11 @@ async function start() {
       '',
       `[stack] ${stack.address} — Caddy in front of ${s.instances} API instance(s) (127.0.0.1:${s.apiPort}…${s.apiPort + s.instances - 1}) on ${db}`,
       `[stack] mail: ${process.env.SMTP_URL ? 'SMTP_URL' : `.eml files in ${path.join(s.api.dataDir, 'mail')}`}; logs in ${stack.logsDir}; state in ${path.join(stack.dir, 'state.json')}`,
+      ...(monitoring
+        ? [
+            `[stack] Prometheus http://127.0.0.1:${monitoring.prometheusPort} (rules: monitoring/alerts.rules.yml${s.alerting.scale > 1 ? `, time ×${s.alerting.scale}` : ''}), Alertmanager http://127.0.0.1:${monitoring.alertmanagerPort}: alerts by ${describeReceivers(s.alerting)}`,
+          ]
+        : []),
       '[stack] npm run stack -- restart | restart postgres | reload | status     Ctrl-C stops everything',
       '',
     ].join('\n'),
@@ -207,10 +249,13 @@ async function status() {
   for (const p of state.processes) {
     let health = isRunning(p.pid) ? 'running' : 'not running';
     if (p.role !== 'postgres' && isRunning(p.pid)) {
-      const res = await fetch(`http://127.0.0.1:${p.port}/healthz`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
-      health = res ? `${res.status} ${JSON.stringify(await res.json().catch(() => ({})))}` : 'not answering';
+      const probe = p.role === 'prometheus' || p.role === 'alertmanager' ? '/-/healthy' : '/healthz';
+      const res = await fetch(`http://127.0.0.1:${p.port}${probe}`, { signal: AbortSignal.timeout(3000) }).catch(() => null);
+      health = res ? `${res.status} ${(await res.text().catch(() => '')).trim().slice(0, 120)}` : 'not answering';
     }
-    console.log(`  ${p.role.padEnd(8)} ${p.id.padEnd(8)} pid ${String(p.pid ?? '—').padEnd(7)} port ${String(p.port).padEnd(5)} ${health}`);
+    console.log(
+      `  ${p.role.padEnd(12)} ${p.id.padEnd(12)} pid ${String(p.pid ?? '—').padEnd(7)} port ${String(p.port).padEnd(5)} ${health}`,
+    );
   }
 }
 

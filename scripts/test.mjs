@@ -3,8 +3,8 @@
 // Playwright's own browser downloads do not work on these machines), type-checks, runs the unit and
 // API tests, builds and prerenders the site, checks it (site check, HTML validity), drives it end to
 // end in Chromium (behaviour, keyboard paths, accessibility), smoke-tests it in Firefox and WebKit
-// (ADR 17), and last runs it as `npm run stack` does (PostgreSQL, API instances, Caddy) under load
-// and failures (ADR 19).
+// (ADR 17), and last runs it as `npm run stack` does (PostgreSQL, API instances, Caddy, Prometheus
+// and Alertmanager) under load and failures (ADR 19, ADR 24).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { postgresBinDir } from './lib/postgres-cluster.mjs';
 import { buildPackages } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 import { caddyBinary } from './lib/stack/caddy.mjs';
+import { monitoringBinaries } from './lib/stack/prometheus.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 // The cross-engine smoke suite's browsers (e2e/engines: firefox.ts, webkit.ts).
@@ -32,7 +33,9 @@ const step = async (label, fn) => {
 // What the tests need from Debian, when the machine lacks it: Chromium (Playwright's own browser
 // download does not work here); Firefox ESR, WebKitGTK's WebDriver with its MiniBrowser, and Xvfb
 // for the cross-engine suite; Java for vnu.jar; PostgreSQL's server (the API tests run a
-// throwaway cluster; so does `npm run stack`) and Caddy (the stack's load balancer).
+// throwaway cluster; so does `npm run stack`), Caddy (the stack's load balancer), Prometheus with
+// promtool (the alert rules' unit tests; the stack's) and Alertmanager (the stack's).
+const monitoring = monitoringBinaries();
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 const debianPackages = [
   ...(existsSync(CHROMIUM) ? [] : ['chromium']),
@@ -43,6 +46,8 @@ const debianPackages = [
   ...(hasJava ? [] : ['default-jre-headless']),
   ...(postgresBinDir() ? [] : ['postgresql']),
   ...(caddyBinary() ? [] : ['caddy']),
+  ...(monitoring.prometheus && monitoring.promtool ? [] : ['prometheus']),
+  ...(monitoring.alertmanager && monitoring.amtool ? [] : ['prometheus-alertmanager']),
 ];
 if (debianPackages.length)
   await step(`installing ${debianPackages.join(', ')} (Debian)`, () => installDebianPackages(debianPackages, { label: 'test' }));

@@ -13,6 +13,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     modulePreload: false,
+    sourcemap: 'hidden',
     rolldownOptions: { input: { boot: 'src/boot/first-paint.ts' } },
   },
 });

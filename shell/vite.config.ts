@@ -152,6 +152,8 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       manifest: true,
       modulePreload: false,
       assetsInlineLimit: neverInlineImages,
+      // Maps without a sourceMappingURL comment, kept on the server side only (ADR 24).
+      sourcemap: 'hidden',
       rolldownOptions: { input: { shell: 'src/entry-client.tsx' } },
     },
   };

@@ -4,14 +4,16 @@
  * the defaults of the env module (the environment itself is read only by config/env.ts; server.ts passes it in).
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import { company } from '@meranti/platform/company';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
 import { createContactRouter } from './contact/router';
 import { createContactService } from './contact/service';
 import { eraseHeld } from './data-subject/service';
+import { registerDiskMetrics } from './disk-metrics';
 import { sendError } from './http/envelope';
 import { errorHandler } from './http/errors';
 import { createRateLimiter } from './http/rate-limit';
@@ -27,6 +29,13 @@ import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
 import type { OutboxStore } from './outbox/store';
+import { createRumController } from './rum/controller';
+import { LoadShedder } from './rum/limits';
+import { liveBuilds } from './rum/live-builds';
+import { createRumMetrics } from './rum/metrics';
+import { openTelemetryStore } from './rum/open';
+import { createRumRouter, rumFrontDoor } from './rum/router';
+import { createRumService, type RumService } from './rum/service';
 import { openSubmissionStore } from './store/open';
 import type { SubmissionStore } from './store/submission-store';
 import { createSubmissionService } from './submissions/service';
@@ -42,14 +51,21 @@ export type AppOptions = Partial<Config> & {
 export type FileAppOptions = AppOptions & { databaseUrl?: undefined };
 
 export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
-  /** The request handler: `app.listen(port)` or `http.createServer(app)`. */
+  /** The Express app (every route; POST /api/rum too, slower: tests of the app alone). */
   app: Express;
+  /**
+   * What the server listens with (`createHttpServer(handler)`): beacons straight to the telemetry
+   * controller without the Express app's per-request work (rum/router.ts), everything else the app.
+   */
+  handler: RequestListener;
   config: Config;
   logger: Logger;
   store: Store;
   sender: Sender;
   transport: MailTransport;
   metrics: Metrics;
+  /** Real-user telemetry (POST /api/rum): its rollups and their store. */
+  telemetry: RumService;
   /** Where mail goes, in words (SMTP server, or the .eml folder). */
   mailDestination: string;
   /** The background upkeep: hand-backs, erasure requests, and the retention of personal data. */
@@ -106,6 +122,18 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   });
   const guards = [sameOrigin(config.siteUrl), rateLimiter.middleware];
 
+  // Telemetry: its own limits and store, never the enquiries' (ADR 24).
+  registerDiskMetrics(metrics.registry, config.dataDir);
+  const rumMetrics = createRumMetrics(metrics.registry, liveBuilds(config.siteDir));
+  const telemetry = createRumService({
+    store: openTelemetryStore(config, store),
+    metrics: rumMetrics,
+    logger,
+    flushMs: config.rum.flushMs,
+    retentionMs: config.rum.retentionMs,
+  });
+  const shedder = new LoadShedder(config.rum.shedLagMs);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -134,6 +162,16 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   });
   app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
   app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
+  const rum = createRumController({
+    service: telemetry,
+    metrics: rumMetrics,
+    limits: config.rum,
+    shedder,
+    siteUrl: config.siteUrl,
+    // What Express does to every request it handles: `req.ip` then follows the app's TRUST_PROXY.
+    asExpressRequest: (req) => Object.setPrototypeOf(req, app.request) as Request,
+  });
+  app.use('/api/rum', createRumRouter(rum));
   const useCases = createUseCaseService({ testFixtures: config.useCaseTestFixtures });
   app.use('/api/use-cases', createUseCaseRouter({ service: useCases }));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
@@ -147,12 +185,14 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   let closing: Promise<void> | undefined;
   return {
     app,
+    handler: rumFrontDoor(app, rum),
     config,
     logger,
     store,
     sender,
     transport,
     metrics,
+    telemetry,
     mailDestination: transport.description,
     upkeep,
     drain() {
@@ -162,6 +202,9 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
       closing ??= (async () => {
         rateLimiter.close();
         await upkeep.stop();
+        shedder.close();
+        // Its last rollups, before the store (and, with PostgreSQL, the pool it shares) closes.
+        await telemetry.close().catch((err: unknown) => logger.warn({ err: { detail: (err as Error).message } }, 'telemetry not flushed'));
         await sender.stop(timeoutMs);
         await transport.close(true);
         // Deliveries cut short by closing the transport hand their submissions back.

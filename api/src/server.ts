@@ -27,8 +27,8 @@ async function main(): Promise<void> {
     console.error(`[api] ${err.message}`);
     process.exit(1);
   });
-  const { app, logger } = meranti;
-  const server = createHttpServer(app);
+  const { logger } = meranti;
+  const server = createHttpServer(meranti.handler);
   server.listen(config.port, config.host ?? '::');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -16,7 +16,11 @@ let server: ReturnType<typeof createHttpServer>;
 
 beforeAll(async () => {
   app = await startApp();
-  server = createHttpServer(app.meranti.app, { headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: 2_000, keepAliveTimeoutMs: 500 });
+  server = createHttpServer(app.meranti.handler, {
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: 2_000,
+    keepAliveTimeoutMs: 500,
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as AddressInfo).port;
 });

@@ -149,7 +149,14 @@ describe('files only the service can read (finding 6)', () => {
       const local = await startApp({ dataDir });
       const eml = fullEnquiry();
       expect((await local.post('/api/contact', eml)).status).toBe(200);
-      await waitFor(async () => (await fs.readdir(path.join(dataDir, 'mail')).catch(() => [] as string[])).some((n) => n.endsWith('.eml')));
+      // Two .eml files: this one, and the one the relay held when the first server stopped (still
+      // pending, so the embedded default mails it too). Each is written to a temporary name and
+      // renamed: the modes are read once both are whole.
+      const emlIds = [eml.submissionId as string, pending.submissionId as string];
+      await waitFor(async () => {
+        const names = await fs.readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
+        return emlIds.every((id) => names.some((n) => n.endsWith(`-${id}.eml`)));
+      });
       const all = { ...onSmtp, ...(await modes(dataDir)) };
       await local.close();
 
@@ -160,7 +167,7 @@ describe('files only the service can read (finding 6)', () => {
         ).toBe(true);
       expect(Object.keys(all).filter((f) => f.startsWith('outbox/'))).not.toHaveLength(0);
       expect(Object.keys(all).filter((f) => f.startsWith('dead/'))).toHaveLength(1);
-      expect(Object.keys(all).filter((f) => f.startsWith('mail/'))).toHaveLength(1);
+      expect(Object.keys(all).filter((f) => f.startsWith('mail/'))).toHaveLength(2);
       for (const [file, mode] of Object.entries(all)) {
         const isDir = file === '.' || !/\.[a-z]+$/.test(file);
         expect(`${file} ${mode}`).toBe(`${file} ${isDir ? '700' : '600'}`);

@@ -458,7 +458,7 @@ export async function startPgApp(databaseUrl: string, options: AppOptions = {}):
 }
 
 async function listen<Store extends SubmissionStore>(meranti: MerantiApp<Store>, dataDir: string): Promise<TestApp<Store>> {
-  const server = createHttpServer(meranti.app).listen(0, '127.0.0.1');
+  const server = createHttpServer(meranti.handler).listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

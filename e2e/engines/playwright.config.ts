@@ -27,12 +27,18 @@ export default defineConfig<object, { engineName: EngineName }>({
     timeout: 30_000,
     // Enquiries go to the suite's SMTP test server (global-setup.ts); MIN_FILL_MS=0: a driver fills a
     // form faster than a person would, and must not be flagged as a bot.
+    // Telemetry (ADR 24): rollups flushed every half second; every page comes from one client,
+    // beyond a visitor's beacon allowance; no shedding on a busy machine.
     env: {
       PORT: String(ports.site),
       DATA_DIR: '../../.tmp/engines-data',
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       MIN_FILL_MS: '0',
       LOG_LEVEL: 'warn',
+      RUM_FLUSH_MS: '500',
+      RUM_RATE_LIMIT_PER_MINUTE: '1000000',
+      RUM_RATE_LIMIT_BURST: '1000000',
+      RUM_SHED_LAG_MS: '0',
     },
   },
 });

@@ -5,13 +5,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBot } from '../../api/src/rum/privacy';
+import { columnOf, liveBuilds, pageViewsMetric, telemetryStarted, vitals } from '../support/telemetry';
 import { SELF_TEST_MISSING_PATH, SELF_TEST_PATH } from './capture-proxy';
 import type { EngineSession } from './engine';
 import { expect, test } from './fixtures';
-import { ports } from './ports';
+import { ports, siteOrigin } from './ports';
 import { mailsMentioning } from './smtp-inbox';
 
 const SITE_DIR = path.resolve(fileURLToPath(new URL('../..', import.meta.url)), '.site');
+/** The suite's server's DATA_DIR (playwright.config.ts); its telemetry is emptied when the run starts (global-setup.ts). */
+const ENGINES_DATA_DIR = '.tmp/engines-data';
 
 /** Every route the built site lists in its sitemap (as paths), then /404. */
 function sitemapRoutes(): string[] {
@@ -229,5 +233,80 @@ test('the ROI calculator computes the example of spec 001 §9 ($100,000 a month)
       return region ? [...region.querySelectorAll('dd:not([data-hint])')].map((d) => d.textContent?.trim()) : null;
     }),
   ).toEqual(['$180,000', '$1,200,000', '$240,000', '$60,000', '300%', '3.0 months']);
+  await expectNoProblems(engine);
+});
+
+test("telemetry: the page's beacons carry each view and vital with its route, area and live build, and reach the rollups", async ({
+  engine,
+}) => {
+  // Real-user telemetry (ADR 24) in this engine: the client runs, builds its events, and the
+  // browser's beacons are taken (this engine's user agent is a visitor's, not a bot's).
+  // `npm run vitals` starts a Node process: seconds on a busy machine.
+  test.setTimeout(150_000);
+  const builds = liveBuilds();
+  expect(isBot(await engine.evaluate(() => navigator.userAgent)), 'the user agent counts as a visitor').toBe(false);
+  const before = await pageViewsMetric(siteOrigin, 'contact', builds.contact, '/contact');
+  await engine.resize(DESKTOP.width, DESKTOP.height);
+  await engine.open('/');
+  await hydrated(engine);
+  await until(() => engine.evaluate(telemetryStarted), 'the telemetry client started').toBe(true);
+  // Keep a copy of what the page beacons from now on (the browser still sends it).
+  await engine.evaluate(() => {
+    const w = window as unknown as { __beacons: { url: string; body: string; ok: boolean }[] };
+    w.__beacons = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, body) => {
+      const ok = send(url, body);
+      w.__beacons.push({ url: String(url), body: String(body), ok });
+      return ok;
+    };
+  });
+  // Into another area, client-side; then the tab is hidden (the client sends what it holds).
+  const link = await engine.element(
+    () => [...document.querySelectorAll('a[href="/contact"]')].find((a) => a.getClientRects().length > 0) ?? null,
+  );
+  await link.click();
+  await until(() => engine.evaluate(() => `${window.location.pathname} ${document.title}`)).toMatch(/^\/contact Contact Us/);
+  await engine.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const sent = () => engine.evaluate(() => (window as unknown as { __beacons: { url: string; body: string; ok: boolean }[] }).__beacons);
+  const eventsIn = (beacons: { body: string }[]) =>
+    beacons.flatMap((b) => (JSON.parse(b.body) as { events: Record<string, unknown>[] }).events);
+  // The new page's view is counted once the navigation has committed: in that beacon, or the next (within 5 s).
+  await until(async () => eventsIn(await sent()), "the new page's view in a beacon").toContainEqual({
+    kind: 'pageview',
+    route: '/contact',
+    area: 'contact',
+    build: builds.contact,
+    channel: 'live',
+  });
+  const beacons = await sent();
+  expect(
+    beacons.every((b) => b.url === '/api/rum' && b.ok && b.body.length < 8_000),
+    'taken by the browser, a few KB each',
+  ).toBe(true);
+  // Vitals belong to the landing page. CLS is reported when the page is hidden, where the engine
+  // measures layout shifts (WebKit does not); FCP, earlier (checked in the rollups below).
+  if (await engine.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')))
+    expect(eventsIn(beacons)).toContainEqual(
+      expect.objectContaining({ kind: 'vital', metric: 'CLS', route: '/', area: 'marketing', build: builds.marketing }),
+    );
+
+  // Counted by the server (its own view, /metrics) and in the rollups (npm run vitals).
+  await until(() => pageViewsMetric(siteOrigin, 'contact', builds.contact, '/contact'), 'counted by the server').toBeGreaterThan(before);
+  await expect
+    .poll(
+      async () => {
+        const report = await vitals(ENGINES_DATA_DIR);
+        return {
+          contactViews: columnOf(report, 'contact', builds.contact).pageViews > 0,
+          marketingFcp: (columnOf(report, 'marketing', builds.marketing).vitals.FCP?.count ?? 0) > 0,
+        };
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toEqual({ contactViews: true, marketingFcp: true });
   await expectNoProblems(engine);
 });

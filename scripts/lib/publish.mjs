@@ -2,11 +2,22 @@
 // `/mfe/<area>/<buildId>/` is never overwritten, so HTML prerendered against an older build
 // still hydrates with that build after a deploy. A remote is built into a scratch folder laid out
 // as its artifact holds it (scripts/lib/artifact.mjs) and published from there.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AREAS, REMOTES_MANIFEST, ROOT, SHELL_BUILD_INFO, SITE_DIR, SSR_DIR } from './layout.mjs';
+import {
+  AREAS,
+  CLIENT_MAPS,
+  REMOTES_MANIFEST,
+  ROOT,
+  SHELL_BUILD_FILE,
+  SHELL_BUILD_INFO,
+  SHELL_MAPS_DIR,
+  SITE_DIR,
+  SSR_DIR,
+} from './layout.mjs';
 import { precompress } from './precompress.mjs';
+import { moveSourceMaps } from './source-maps.mjs';
 
 /**
  * Every build writes into its own scratch folder (never a shared dist/), then is copied into
@@ -35,6 +46,10 @@ export async function buildShell() {
   // The start-up script, outside the federated build (vite.boot.config.ts).
   await run(vite, ['build', '--config', 'vite.boot.config.ts', '--logLevel', 'warn', '--outDir', path.join(out, 'boot')], { cwd });
   await fs.cp(path.join(out, 'boot'), path.join(out, 'client'), { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
+  // Its source maps never reach the site: kept under .ssr/shell-maps/, beside the maps of earlier
+  // shell builds (their chunks stay in the site too, for pages cached with them).
+  await moveSourceMaps(path.join(out, 'client'), SHELL_MAPS_DIR);
+  const shellBuildId = await shellBuildIdOf([path.join(out, 'client/.vite/manifest.json'), path.join(out, 'boot/.vite/manifest.json')]);
   // Shell files are content-hashed (assets/) or static (fonts/, brand/): copy over what is there.
   await fs.mkdir(SITE_DIR, { recursive: true });
   await fs.cp(path.join(out, 'client'), SITE_DIR, { recursive: true, filter: (src) => !src.includes(`${path.sep}.vite`) });
@@ -43,11 +58,29 @@ export async function buildShell() {
   await fs.cp(path.join(out, 'server'), path.join(SSR_DIR, 'shell'), { recursive: true });
   await fs.copyFile(path.join(out, 'client/.vite/manifest.json'), path.join(SSR_DIR, 'shell/client-manifest.json'));
   await fs.copyFile(path.join(out, 'boot/.vite/manifest.json'), path.join(SSR_DIR, 'shell/boot-manifest.json'));
+  // The shell's build id: in every page's boot data (telemetry) and, for the server, in the site (never served).
+  await fs.writeFile(path.join(SITE_DIR, SHELL_BUILD_FILE), `${JSON.stringify({ buildId: shellBuildId })}\n`);
   // What the shell was built with: a remote build must fit it to be deployed (scripts/lib/compat.mjs).
   const { tsImport } = await import('tsx/esm/api');
   const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
   await fs.writeFile(SHELL_BUILD_INFO, `${JSON.stringify(sharedBuildInfo(path.join(ROOT, 'node_modules')), null, 2)}\n`);
   await fs.rm(out, { recursive: true, force: true });
+}
+
+/** The shell's build id: 12 hex digits of a digest of its build manifests (which name every file by its content hash). */
+async function shellBuildIdOf(manifestFiles) {
+  const hash = createHash('sha256').update('meranti-shell\0');
+  for (const file of manifestFiles) hash.update(await fs.readFile(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The shell's build id as the site holds it (written by buildShell), or null before there is one. */
+export async function shellBuildId() {
+  try {
+    return JSON.parse(await fs.readFile(path.join(SITE_DIR, SHELL_BUILD_FILE), 'utf8')).buildId;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -72,6 +105,8 @@ export async function buildRemote(area, buildId) {
   await buildRemoteInto(area, out, { buildId });
   await fs.rename(path.join(out, 'client/.vite/manifest.json'), path.join(out, 'server/client-manifest.json'));
   await fs.rm(path.join(out, 'client/.vite'), { recursive: true, force: true });
+  // The browser build's source maps go with the Node build (in the artifact, and on the server), never to the site.
+  await moveSourceMaps(path.join(out, 'client'), path.join(out, 'server', CLIENT_MAPS));
   return { area, buildId, entry: remoteEntry(area, buildId), dir: out };
 }
 

@@ -2,7 +2,15 @@ import { blogPostingLd, breadcrumbLd, breadcrumbsFor, organizationLd, serializeJ
 import { describe, expect, it } from 'vitest';
 import { checkJsonLdBlock } from '../lib/site-check/json-ld.mjs';
 import { pageFacts } from '../lib/site-check/page-facts.mjs';
-import { checkLinks, checkPage, checkPrerenderedFiles, checkSitemap, checkUniqueness, resolveLink } from '../lib/site-check/rules.mjs';
+import {
+  checkLinks,
+  checkNoSourceMaps,
+  checkPage,
+  checkPrerenderedFiles,
+  checkSitemap,
+  checkUniqueness,
+  resolveLink,
+} from '../lib/site-check/rules.mjs';
 
 const SITE = 'https://www.meranti4pl.example';
 const ROUTES = {
@@ -369,5 +377,23 @@ describe('site-wide', () => {
       { route: '/old-page', message: 'a prerendered file that no built route renders (stale page)' },
       { route: '/contact', message: 'no prerendered file for this built route' },
     ]);
+  });
+});
+
+describe('source maps', () => {
+  it('no .map file is served and no served script names one', () => {
+    const clean = [
+      { path: '/assets/shell-Ab12Cd34.js', text: 'export const a=1;' },
+      { path: '/mfe/resources/abc123/remoteEntry.js', text: 'const b=2;' },
+      { path: '/index.html', text: '' },
+    ];
+    expect(checkNoSourceMaps(clean)).toEqual([]);
+    expect(
+      checkNoSourceMaps([
+        ...clean,
+        { path: '/assets/shell-Ab12Cd34.js.map', text: '' },
+        { path: '/mfe/contact/def456/assets/x.js', text: 'x();\n//# sourceMappingURL=x.js.map' },
+      ]).map((p) => p.route),
+    ).toEqual(['/assets/shell-Ab12Cd34.js.map', '/mfe/contact/def456/assets/x.js']);
   });
 });

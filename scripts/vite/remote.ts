@@ -86,6 +86,9 @@ export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: R
         manifest: true,
         modulePreload: false,
         assetsInlineLimit: neverInlineImages,
+        // Maps without a sourceMappingURL comment, moved out of what is served by the build
+        // (scripts/lib/source-maps.mjs): `npm run errors` maps visitors' stacks with them (ADR 24).
+        sourcemap: 'hidden',
         // The remote's only production entry is the federation's remoteEntry.js; index.html is
         // the standalone dev harness.
         rolldownOptions: { input: {} },

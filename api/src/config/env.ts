@@ -120,6 +120,21 @@ const envSchema = z.object({
    * stops accepting them. 0 (default): stop accepting at once.
    */
   SHUTDOWN_DRAIN_MS: int(0, 600_000).default(0),
+  /** POST /api/rum (real-user telemetry, ADR 24): beacons one client may send — per minute on average, and at once. */
+  RUM_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000_000).default(120),
+  RUM_RATE_LIMIT_BURST: int(1, 1_000_000_000).default(60),
+  /** Beacons per second one instance takes at most; beyond, they are shed (503). */
+  RUM_MAX_PER_SECOND: int(1, 1_000_000).default(5000),
+  /** Largest beacon body (bytes). */
+  RUM_MAX_BYTES: int(1024, 65_536).default(16_384),
+  /** Beacons are shed while the event loop's p99 delay is above this (ms), so enquiries go first; 0 = never. */
+  RUM_SHED_LAG_MS: int(0, 10_000).default(50),
+  /** How often the minute rollups are written to the telemetry store (ms). */
+  RUM_FLUSH_MS: int(100, 600_000).default(60_000),
+  /** Telemetry rollups and error samples are kept this long. */
+  RUM_RETENTION_DAYS: int(1, 3650).default(30),
+  /** The Node builds and source maps of every build (the build's .ssr folder): `npm run errors` maps stacks with them. */
+  SSR_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.ssr')),
   /**
    * Tests only: GET /api/use-cases/:slug also serves the test-fixture records (JSON-string lists
    * with unknown icons, malformed JSON, empty data) the end-to-end suite drives the generic
@@ -176,6 +191,18 @@ export interface Config {
   shutdownDrainMs: number;
   /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
   useCaseTestFixtures: boolean;
+  /** POST /api/rum's limits and the telemetry's upkeep (RUM_*). */
+  rum: {
+    perClientPerMinute: number;
+    perClientBurst: number;
+    maxPerSecond: number;
+    maxBytes: number;
+    shedLagMs: number;
+    flushMs: number;
+    retentionMs: number;
+  };
+  /** Where the builds' source maps are (SSR_DIR): `npm run errors`. */
+  ssrDir: string;
 }
 
 export class ConfigError extends Error {
@@ -241,6 +268,16 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
+    rum: {
+      perClientPerMinute: e.RUM_RATE_LIMIT_PER_MINUTE,
+      perClientBurst: e.RUM_RATE_LIMIT_BURST,
+      maxPerSecond: e.RUM_MAX_PER_SECOND,
+      maxBytes: e.RUM_MAX_BYTES,
+      shedLagMs: e.RUM_SHED_LAG_MS,
+      flushMs: e.RUM_FLUSH_MS,
+      retentionMs: e.RUM_RETENTION_DAYS * 24 * HOUR_MS,
+    },
+    ssrDir: path.resolve(e.SSR_DIR),
   };
 }
 

@@ -11,7 +11,9 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const entry = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (path.startsWith('/api/') || path === '/healthz' || res.statusCode >= 500) logger.info(entry, 'request');
+      // Beacons (/api/rum, thousands a second at peak) only at debug, unless they fail.
+      const beacon = path === '/api/rum' && res.statusCode < 500;
+      if (!beacon && (path.startsWith('/api/') || path === '/healthz' || res.statusCode >= 500)) logger.info(entry, 'request');
       else logger.debug(entry, 'request');
     });
     next();

@@ -3,6 +3,7 @@
  * same-origin guard for the POST endpoints. No CORS headers are ever sent, so browsers keep other
  * origins out.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { sendError } from './envelope';
@@ -93,23 +94,23 @@ export function securityHeaders(siteUrl: string, assetsBase?: string): RequestHa
  * Requests without them (curl, server-to-server) pass; the JSON-only rule and the absence of
  * CORS headers keep cross-site form posts out as well.
  */
+export function isCrossOrigin(headers: IncomingHttpHeaders, siteOrigin: string): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const o = new URL(origin);
+    return !(o.origin === siteOrigin || o.host === headers.host);
+  } catch {
+    return true;
+  }
+}
+
 export function sameOrigin(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
-    const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
-      return sendError(res, 403, 'Cross-origin requests are not allowed');
-    const origin = req.get('origin');
-    if (origin !== undefined) {
-      let ok = false;
-      try {
-        const o = new URL(origin);
-        ok = o.origin === siteOrigin || o.host === req.get('host');
-      } catch {
-        ok = false;
-      }
-      if (!ok) return sendError(res, 403, 'Cross-origin requests are not allowed');
-    }
+    if (isCrossOrigin(req.headers, siteOrigin)) return sendError(res, 403, 'Cross-origin requests are not allowed');
     next();
   };
 }

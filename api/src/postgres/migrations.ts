@@ -83,6 +83,66 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'telemetry rollups: vitals, page views and errors per minute; error samples; slow elements (ADR 24)',
+    // Aggregates only: no event, address or user agent is stored. Kept RUM_RETENTION_DAYS (30).
+    sql: `
+      CREATE TABLE ${SCHEMA}.rum_rollups (
+        minute timestamptz NOT NULL,
+        area text NOT NULL,
+        build text NOT NULL,
+        channel text NOT NULL,                -- live | candidate | preview
+        route text NOT NULL,                  -- the route pattern (/blog/:id)
+        viewport text NOT NULL,
+        connection text NOT NULL,
+        metric text NOT NULL,                 -- pageview | error | LCP | INP | CLS | FCP | TTFB
+        count bigint NOT NULL,
+        sum double precision NOT NULL,
+        buckets integer[],                    -- vitals: the histogram (api/src/rum/histogram.ts)
+        PRIMARY KEY (area, minute, build, channel, route, viewport, connection, metric)
+      );
+      CREATE INDEX rum_rollups_minute_idx ON ${SCHEMA}.rum_rollups (minute);
+      CREATE TABLE ${SCHEMA}.rum_errors (
+        minute timestamptz NOT NULL,
+        fingerprint text NOT NULL,
+        area text NOT NULL,
+        build text NOT NULL,
+        channel text NOT NULL,
+        route text NOT NULL,
+        count bigint NOT NULL,
+        PRIMARY KEY (area, minute, fingerprint, build, channel, route)
+      );
+      CREATE INDEX rum_errors_minute_idx ON ${SCHEMA}.rum_errors (minute);
+      CREATE TABLE ${SCHEMA}.rum_error_samples (
+        fingerprint text NOT NULL,
+        build text NOT NULL,
+        area text NOT NULL,
+        type text NOT NULL,
+        message text NOT NULL,                -- scrubbed of anything personal-looking
+        stack text,
+        route text NOT NULL,
+        first_seen timestamptz NOT NULL,
+        last_seen timestamptz NOT NULL,
+        count bigint NOT NULL,
+        PRIMARY KEY (fingerprint, build)
+      );
+      CREATE INDEX rum_error_samples_last_seen_idx ON ${SCHEMA}.rum_error_samples (last_seen);
+      CREATE TABLE ${SCHEMA}.rum_targets (
+        minute timestamptz NOT NULL,
+        area text NOT NULL,
+        build text NOT NULL,
+        channel text NOT NULL,
+        route text NOT NULL,
+        metric text NOT NULL,
+        target text NOT NULL,
+        count bigint NOT NULL,
+        sum double precision NOT NULL,
+        PRIMARY KEY (area, minute, build, channel, route, metric, target)
+      );
+      CREATE INDEX rum_targets_minute_idx ON ${SCHEMA}.rum_targets (minute);
+    `,
+  },
 ];
 
 /** Every instance takes this lock (session level) before it touches a schema. */

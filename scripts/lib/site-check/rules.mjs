@@ -17,6 +17,7 @@
 //   imageSize(p):   { width, height } of a built image file, or null when unknown
 //   idsInFile(p):   the ids declared in a built SVG file (sprite symbols)
 // }
+import { SOURCE_MAPPING_URL } from '../source-maps.mjs';
 import { parseJsonLd, typesOf } from './json-ld.mjs';
 
 export const DESCRIPTION_MIN = 50;
@@ -308,4 +309,19 @@ export function checkPrerenderedFiles(fileRoutes, prerenderRoutes) {
       .map((route) => ({ route, message: 'a prerendered file that no built route renders (stale page)' })),
     ...[...expected].filter((r) => !files.has(r)).map((route) => ({ route, message: 'no prerendered file for this built route' })),
   ];
+}
+
+/**
+ * Source maps stay on the server (ADR 24): the served site holds no `.map` file, and no served
+ * script names one (`//# sourceMappingURL=…`): a visitor's browser never fetches the sources.
+ * `files`: [{ path (site path), text (a script's text, or '' for any other file) }].
+ */
+export function checkNoSourceMaps(files) {
+  const problems = [];
+  for (const { path, text } of files) {
+    if (path.endsWith('.map')) problems.push({ route: path, message: 'a source map in the served site (maps stay on the server: .ssr/)' });
+    else if (/\.m?js$/.test(path) && SOURCE_MAPPING_URL.test(text))
+      problems.push({ route: path, message: 'a served script names its source map (sourceMappingURL): build with hidden maps' });
+  }
+  return problems;
 }

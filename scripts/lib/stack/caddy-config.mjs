@@ -94,8 +94,9 @@ export function readSiteRoutes(siteDir) {
  * @param {string} o.storageDir          Caddy's own storage (unused without TLS, kept out of $HOME)
  * @param {string} o.siteUrl             SITE_URL (HSTS when https)
  * @param {string} [o.assetsBase]        ASSETS_BASE_URL (the CSP's media origin)
+ * @param {string} [o.metricsListen]     where Caddy serves its own Prometheus metrics (a loopback address), for the stack's Prometheus
  */
-export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, siteUrl, assetsBase, balancerSecret }) {
+export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageDir, siteUrl, assetsBase, balancerSecret, metricsListen }) {
   if (upstreams.length === 0) throw new Error('at least one API instance is needed');
   const security = Object.fromEntries(securityHeaderList(siteUrl, assetsBase).map(([name, value]) => [name, [literal(value, name)]]));
 
@@ -235,6 +236,8 @@ export function caddyConfig({ listen, siteRoot, upstreams, adminSocket, storageD
             routes: [{ handle: [{ handler: 'headers', response: { delete: ['Server'] } }] }, ...routes],
             errors: { routes: errorRoutes },
           },
+          // Its own metrics, on a loopback port of their own: never on the site's listener.
+          ...(metricsListen ? { metrics: { listen: [metricsListen], routes: [{ handle: [{ handler: 'metrics' }] }] } } : {}),
         },
       },
     },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { caddyEnv, loadCaddyConfig } from './caddy.mjs';
 import { caddyConfig, HEALTH, readSiteRoutes } from './caddy-config.mjs';
 import { controlSocket, serveCommands, stackDir, writeState } from './control.mjs';
+import { alertmanagerConfig, prometheusConfig, stackRules } from './monitoring.mjs';
 import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, waitForPostgres } from './postgres.mjs';
 import { CURRENT, copySite, pruneCopies, switchCurrent } from './site-copies.mjs';
 
@@ -45,6 +46,9 @@ export class Stack {
    * @param {string|undefined} o.databaseUrl  an existing PostgreSQL instead of the stack's own cluster
    * @param {Record<string,string>} o.apiEnv  the environment every API instance gets (today's variables)
    * @param {{ siteUrl: string, assetsBase: string, shutdownTimeoutMs: number }} o.api
+   * @param {null | { prometheus: string, alertmanager: string, prometheusPort: number, alertmanagerPort: number,
+   *   caddyMetricsPort: number, alerting: ReturnType<typeof import('./monitoring.mjs').alertingSettings>,
+   *   metricsToken?: string }} [o.monitoring]  Prometheus and Alertmanager (null: not run)
    */
   constructor(o) {
     Object.assign(this, o);
@@ -55,7 +59,9 @@ export class Stack {
     this.caddyFile = path.join(this.caddyDir, 'caddy.json');
     this.adminSocket = path.join(this.dir, 'lb-admin.sock');
     this.pgDir = path.join(this.dir, 'postgres');
-    /** @type {Map<string, { role: 'postgres'|'api'|'lb', id: string, port: number, child: import('node:child_process').ChildProcess|null, expectExit: boolean, crashes: number[], timer?: NodeJS.Timeout }>} */
+    this.prometheusDir = path.join(this.dir, 'prometheus');
+    this.alertmanagerDir = path.join(this.dir, 'alertmanager');
+    /** @type {Map<string, { role: 'postgres'|'api'|'lb'|'prometheus'|'alertmanager', id: string, port: number, child: import('node:child_process').ChildProcess|null, expectExit: boolean, crashes: number[], timer?: NodeJS.Timeout }>} */
     this.procs = new Map();
     this.stopping = false;
     this.lbConfigText = '';
@@ -121,6 +127,7 @@ export class Stack {
     this.lbConfigText = JSON.stringify(this.lbConfig(), null, 2);
     await fsp.writeFile(this.caddyFile, this.lbConfigText, { mode: 0o600 });
     await this.launch(this.entry('lb', 'lb', this.port));
+    if (this.monitoring) await this.startMonitoring();
     this.control = await serveCommands(controlSocket(this.dataDir), (command, log) => this.command(command, log));
     this.writeState();
   }
@@ -131,8 +138,10 @@ export class Stack {
       this.stopping = true;
       for (const p of this.procs.values()) clearTimeout(p.timer);
       this.control?.close();
-      // The load balancer first (no new requests; those under way finish), then the API instances
-      // (they finish theirs and their deliveries), then the database.
+      // What watches first (Prometheus, Alertmanager), then the load balancer (no new requests;
+      // those under way finish), then the API instances (they finish theirs and their deliveries),
+      // then the database.
+      await Promise.all([this.stopRole('prometheus', 'SIGTERM', 15_000), this.stopRole('alertmanager', 'SIGTERM', 15_000)]);
       await this.stopRole('lb', 'SIGTERM', 15_000);
       await this.stopRole('api', 'SIGTERM', this.api.shutdownTimeoutMs + this.drainMs() + 10_000);
       await this.stopRole('postgres', 'SIGINT', 60_000);
@@ -172,6 +181,35 @@ export class Stack {
     return this.instances > 1 ? DRAIN_MS : 0;
   }
 
+  /**
+   * Alertmanager, then Prometheus (ADR 24): their configurations generated from this stack — its
+   * API instances and its load balancer's metrics listener — and the repository's rules (scaled
+   * with STACK_ALERT_SCALE); their data under the stack's folder.
+   */
+  async startMonitoring() {
+    const m = this.monitoring;
+    for (const dir of [this.prometheusDir, this.alertmanagerDir]) await fsp.mkdir(path.join(dir, 'data'), { recursive: true });
+    const rulesFile = path.join(this.prometheusDir, 'alerts.rules.yml');
+    await fsp.writeFile(rulesFile, stackRules(m.alerting.scale));
+    await fsp.writeFile(
+      path.join(this.prometheusDir, 'prometheus.yml'),
+      prometheusConfig({
+        apiTargets: this.apis().map((p) => ({ target: `127.0.0.1:${p.port}`, id: p.id })),
+        caddyTarget: `127.0.0.1:${m.caddyMetricsPort}`,
+        alertmanager: `127.0.0.1:${m.alertmanagerPort}`,
+        rulesFile,
+        scale: m.alerting.scale,
+        metricsToken: m.metricsToken,
+      }),
+    );
+    await fsp.writeFile(
+      path.join(this.alertmanagerDir, 'alertmanager.yml'),
+      alertmanagerConfig({ ...m.alerting, scale: m.alerting.scale }),
+    );
+    await this.launch(this.entry('alertmanager', 'alertmanager', m.alertmanagerPort));
+    await this.launch(this.entry('prometheus', 'prometheus', m.prometheusPort));
+  }
+
   // ------------------------------------------------------------------ processes
 
   spec(entry) {
@@ -182,6 +220,21 @@ export class Stack {
         ...asUser(null, this.caddyBin, ['run', '--config', this.caddyFile]),
         env: { ...process.env, ...caddyEnv(this.caddyDir) },
       };
+    if (entry.role === 'prometheus')
+      return asUser(null, this.monitoring.prometheus, [
+        `--config.file=${path.join(this.prometheusDir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${path.join(this.prometheusDir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${entry.port}`,
+        '--storage.tsdb.retention.time=15d',
+      ]);
+    if (entry.role === 'alertmanager')
+      return asUser(null, this.monitoring.alertmanager, [
+        `--config.file=${path.join(this.alertmanagerDir, 'alertmanager.yml')}`,
+        `--storage.path=${path.join(this.alertmanagerDir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${entry.port}`,
+        // One Alertmanager, no cluster: nothing listens on its gossip port (9094).
+        '--cluster.listen-address=',
+      ]);
     return {
       ...asUser(null, process.execPath, ['--import', 'tsx', path.join(this.root, 'api/src/server.ts')]),
       cwd: this.root,
@@ -246,15 +299,18 @@ export class Stack {
     if (!line.trim()) return false;
     if (entry.role === 'api') return !line.startsWith('{');
     if (entry.role === 'postgres') return /\b(FATAL|PANIC|ERROR)\b/.test(line);
+    if (entry.role === 'prometheus' || entry.role === 'alertmanager') return /level=(error|fatal)/.test(line);
     return /"level":"(error|fatal|panic)"/.test(line);
   }
 
   async ready(entry, alive, timeoutMs = 90_000) {
     if (entry.role === 'postgres') return waitForPostgres({ binDir: this.pgBinDir, port: entry.port, isAlive: alive, timeoutMs });
     const url =
-      entry.role === 'lb'
-        ? `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${entry.port}/healthz`
-        : `http://127.0.0.1:${entry.port}/healthz`;
+      entry.role === 'prometheus' || entry.role === 'alertmanager'
+        ? `http://127.0.0.1:${entry.port}/-/ready`
+        : entry.role === 'lb'
+          ? `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${entry.port}/healthz`
+          : `http://127.0.0.1:${entry.port}/healthz`;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (!alive()) throw new Error('it exited');
@@ -310,6 +366,7 @@ export class Stack {
       storageDir: path.join(this.caddyDir, 'data'),
       siteUrl: this.api.siteUrl,
       assetsBase: this.api.assetsBase,
+      ...(this.monitoring ? { metricsListen: `127.0.0.1:${this.monitoring.caddyMetricsPort}` } : {}),
     });
   }
 

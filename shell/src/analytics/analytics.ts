@@ -23,6 +23,7 @@ export function createAnalytics(endpoint: string | undefined) {
   };
   return {
     pageView(path: string) {
+      // The telemetry client (ADR 24) counts page views from here too: those before it loaded from the dataLayer.
       send({ event: 'page_view', page_path: path, page_location: window.location.href, page_title: document.title });
     },
     event({ action, category, label, value }: AnalyticsEvent) {

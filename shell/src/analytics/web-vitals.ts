@@ -1,10 +1,17 @@
-import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { type MetricWithAttribution, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import type { Analytics } from './analytics';
 
-/** LCP, INP (FID's successor), CLS, FCP and TTFB, reported through the analytics adapter. */
-export function reportWebVitals(analytics: Analytics) {
-  const report = ({ name, value, id }: Metric) =>
+/**
+ * LCP, INP (FID's successor), CLS, FCP and TTFB, reported through the analytics adapter
+ * (`window.dataLayer`, as the spec says) and to `onMetric` (the telemetry client, ADR 24), with
+ * web-vitals' attribution: the LCP element, the INP target, the largest shift's element.
+ */
+export function reportWebVitals(analytics: Analytics, onMetric?: (metric: MetricWithAttribution) => void) {
+  const report = (metric: MetricWithAttribution) => {
+    const { name, value, id } = metric;
     analytics.event({ action: name, category: 'web-vitals', label: id, value: Math.round(name === 'CLS' ? value * 1000 : value) });
+    onMetric?.(metric);
+  };
   onLCP(report);
   onINP(report);
   onCLS(report);

@@ -1,10 +1,15 @@
 import type { Area } from '@meranti/platform';
 
+/** What a page was rendered against, as its telemetry says: the live build, a canary candidate, a team's preview. */
+export type Channel = 'live' | 'candidate' | 'preview';
+
 /** Where one area's current build lives (remotes.json and the page's embedded copy). */
 export interface RemoteAddress {
   readonly buildId: string;
   /** URL of the remote's remoteEntry.js. */
   readonly entry: string;
+  /** The channel of this build when it is not the live one (telemetry; default `live`). */
+  readonly channel?: Channel;
 }
 
 export type RemoteAddresses = Readonly<Record<Area, RemoteAddress>>;
@@ -29,6 +34,10 @@ export interface BootData {
    */
   readonly preload?: readonly string[];
   readonly analyticsEndpoint?: string;
+  /** The shell's build id (telemetry, ADR 24). */
+  readonly shellBuild?: string;
+  /** The channel of the build this page was rendered against (telemetry; default `live`). */
+  readonly channel?: Channel;
 }
 
 export const BOOT_ELEMENT_ID = '__MERANTI_BOOT__';

@@ -1,4 +1,4 @@
-import { matchRoute } from '@meranti/platform';
+import { matchRoute, recordError } from '@meranti/platform';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAnalytics } from '../analytics/analytics';
@@ -7,11 +7,13 @@ import type { PageSource } from '../remotes/page-source';
 import { createRemoteRegistry } from '../remotes/registry';
 import { loadNotFoundPage } from '../routing/not-found-page';
 import { ShellRouter } from '../routing/ShellRouter';
+import { startEarlyBuffer } from '../telemetry/early';
 import { afterHydration } from './after-hydration';
 import { readBootData } from './boot-data';
 
 /** Loads the first page's module, then hydrates the prerendered page (or renders, in dev). */
 export async function start() {
+  startEarlyBuffer();
   const boot = readBootData(document);
   if (!boot) throw new Error('shell: the page carries no boot data');
 
@@ -69,7 +71,15 @@ export async function start() {
     startTransition(() => {
       hydrateRoot(container, app, {
         // Make any mismatch loud and recognisable (tests assert there are none).
-        onRecoverableError: (error) => console.error('[hydration]', error),
+        // React's errors are counted by telemetry too (ADR 24); uncaught ones then reported as React does by default.
+        onRecoverableError: (error) => {
+          console.error('[hydration]', error);
+          recordError('recoverable', error);
+        },
+        onUncaughtError: (error) => {
+          recordError('uncaught', error);
+          reportError(error);
+        },
       });
     });
   } else createRoot(container).render(app);
@@ -78,9 +88,14 @@ export async function start() {
     // Code no first view needs, once the page is interactive and the browser is idle. Both are
     // optional: when one cannot load (the network dropped, or the visitor is already leaving the
     // page — Firefox then rejects the import), the page loses nothing, so the failure is dropped
-    // rather than left as an unhandled rejection.
-    void import('../analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(analytics)).catch(() => undefined);
-    void import('../prefetch/link-prefetch').then(({ startPrefetching }) => startPrefetching(pageSource)).catch(() => undefined);
+    // rather than left as an unhandled rejection. The telemetry client reports web vitals to the
+    // analytics adapter (dataLayer) as before, and page views, vitals and errors to /api/rum.
+    void import('../telemetry/client')
+      .then(({ startTelemetry }) => startTelemetry({ boot, builds: registry, analytics }))
+      .catch(() => undefined);
+    void import('../prefetch/link-prefetch')
+      .then(({ startPrefetching }) => startPrefetching(pageSource, boot.remotes))
+      .catch(() => undefined);
   });
 }
 

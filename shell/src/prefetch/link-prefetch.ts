@@ -16,7 +16,7 @@
 import { type Area, matchRoute } from '@meranti/platform';
 import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
 import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
-import { readBootData } from '../boot/boot-data';
+import type { RemoteAddresses } from '../boot/boot-data';
 import type { PageSource } from '../remotes/page-source';
 
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
@@ -90,8 +90,7 @@ function targetOf(href: string, evenHere = false): Target | null {
  * round trip for the page's code instead of one per level of its imports. The page's own area is
  * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
  */
-function modulePreloader(firstArea: Area | undefined) {
-  const embedded = readBootData(document)?.remotes;
+function modulePreloader(firstArea: Area | undefined, embedded: RemoteAddresses | undefined) {
   let live: Promise<Partial<Record<Area, { entry: string }>>> | null = null;
   const lists = new Map<Area, Promise<{ base: URL; pages: PageModules } | null>>();
   const requested = new Set<string>();
@@ -135,13 +134,16 @@ function modulePreloader(firstArea: Area | undefined) {
 const idle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 100);
 
-/** Starts prefetching on this page and every page the visitor navigates to. Returns a stop function. */
-export function startPrefetching(source: PageSource): () => void {
+/**
+ * Starts prefetching on this page and every page the visitor navigates to. Returns a stop function.
+ * `embedded`: the remote addresses the page was prerendered with (its boot data).
+ */
+export function startPrefetching(source: PageSource, embedded?: RemoteAddresses): () => void {
   if (!prefetchAllowed()) return () => {};
 
   const done = new Set<string>();
   const queued: Target[] = [];
-  const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined);
+  const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined, embedded);
   let pagePath = window.location.pathname;
   let spent = 0;
   /** Speculative prefetches under way, and what the budget holds for them. */

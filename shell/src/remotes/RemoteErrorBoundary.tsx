@@ -1,3 +1,4 @@
+import { recordError } from '@meranti/platform';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.warn(`[shell] the ${this.props.area} area failed to load:`, error);
+    // A load the registry counted already is not counted again; a page that threw while rendering is.
+    recordError('boundary', error);
   }
 
   retry = () => {

@@ -1,10 +1,16 @@
-import type { Area, PageComponent, PageModule, RemotePagesModule } from '@meranti/platform';
+import { type Area, type PageComponent, type PageModule, type RemotePagesModule, recordError } from '@meranti/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteAddresses } from '../boot/boot-data';
+import type { Channel, RemoteAddress, RemoteAddresses } from '../boot/boot-data';
 import type { PageSource } from './page-source';
 import { resolved, type Tracked, track, withTimeout } from './tracked';
 
 type PageParams = Readonly<Record<string, string>>;
+
+/** Which build of each area this page runs, and on what channel (telemetry, ADR 24). */
+export interface RemoteBuilds {
+  buildOf(area: Area): string;
+  channelOf(area: Area): Channel;
+}
 
 /** A remote that has not answered in this time is treated as down (designed fallback). */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -16,20 +22,23 @@ const MANIFEST_URL = '/remotes.json';
  * other areas are looked up in the live remotes.json on first use, so a navigation reaches each
  * area's current deploy.
  */
-export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Area | null) {
+export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Area | null): Omit<PageSource, 'frozen'> & RemoteBuilds {
   const registered = new Set<Area>();
+  /** The address each area was registered with (the landing area's from the page, others from remotes.json). */
+  const used = new Map<Area, RemoteAddress>();
   /** Page modules, by `area/page`: loaded (or loading) once. */
   const modules = new Map<string, Promise<PageModule>>();
   /** What `load` handed out, by `area/page` (the landing page) or `area/page?params` (a navigation). */
   const pages = new Map<string, Tracked<PageComponent>>();
   let live: Promise<RemoteAddresses> | null = null;
 
-  const register = (area: Area, entry: string) => {
-    registerRemotes([{ name: area, entry, type: 'module' }], { force: registered.has(area) });
+  const register = (area: Area, address: RemoteAddress) => {
+    registerRemotes([{ name: area, entry: address.entry, type: 'module' }], { force: registered.has(area) });
     registered.add(area);
+    used.set(area, address);
   };
 
-  if (currentArea) register(currentArea, embedded[currentArea].entry);
+  if (currentArea) register(currentArea, embedded[currentArea]);
 
   const liveAddresses = (): Promise<RemoteAddresses> => {
     live ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
@@ -41,7 +50,7 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
   const ensureRegistered = async (area: Area) => {
     if (registered.has(area)) return;
     const addresses = await liveAddresses();
-    if (!registered.has(area)) register(area, (addresses[area] ?? embedded[area]).entry);
+    if (!registered.has(area)) register(area, addresses[area] ?? embedded[area]);
   };
 
   /** The page's module, once per page; a failed load is forgotten so the next try fetches again. */
@@ -77,7 +86,8 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
       let p = pages.get(key);
       if (!p) {
         p = track(withTimeout(pageReady(area, page, params), REMOTE_TIMEOUT_MS, `The ${area} area`));
-        p.catch(() => undefined);
+        // The designed fallback shows it to the visitor; telemetry counts it (a chunk that did not arrive as such).
+        p.catch((error: unknown) => recordError('remote-load', error));
         pages.set(key, p);
       }
       return p;
@@ -99,5 +109,9 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
       });
     },
   };
-  return source;
+  return {
+    ...source,
+    buildOf: (area) => (used.get(area) ?? embedded[area]).buildId,
+    channelOf: (area) => (used.get(area) ?? embedded[area]).channel ?? 'live',
+  };
 }

@@ -15,7 +15,9 @@
  * from the seam must not change during hydration (the shell's context changes only on navigation,
  * and the visitor's date comes from a store: see `useToday`).
  */
+
 import { memo, type ReactElement, type ReactNode, type RefObject, Suspense, use, useEffect, useRef, useState } from 'react';
+import { recordError } from './telemetry';
 
 export interface DeferredComponent<P extends object> {
   (props: P): ReactElement;
@@ -86,7 +88,9 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 function loadUntilLoaded(preload: () => Promise<void>, loaded: () => void, pause = RETRY_FIRST_MS) {
-  preload().then(loaded, () => {
+  preload().then(loaded, (error: unknown) => {
+    // Telemetry counts the first failure (the section stays its prerendered markup meanwhile).
+    if (pause === RETRY_FIRST_MS) recordError('deferred', error);
     setTimeout(() => loadUntilLoaded(preload, loaded, Math.min(pause * 2, RETRY_MAX_MS)), pause);
   });
 }

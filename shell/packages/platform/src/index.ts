@@ -47,3 +47,11 @@ export {
 export { shareImages } from './share-images';
 export { type KeyValueStore, rememberCtaSource, rememberVisit, resolveSourcePage, type SourcePage, storageKeys } from './source-page';
 export type { JsonLd } from './structured-data';
+export {
+  type RecordedError,
+  recordError,
+  TELEMETRY_EVENT,
+  type TelemetryErrorType,
+  type TelemetryGlobals,
+  type TelemetryRecord,
+} from './telemetry';

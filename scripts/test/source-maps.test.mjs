@@ -1,0 +1,28 @@
+// Source maps out of the served build (ADR 24): scripts/lib/source-maps.mjs moves every map of a
+// browser build to the server side, with sources relative to the repository.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moveSourceMaps } from '../lib/source-maps.mjs';
+
+describe('moveSourceMaps', () => {
+  it('leaves no map in the build, and keeps each under the server folder with repository-relative sources', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'meranti-maps-'));
+    const build = path.join(root, '.tmp/builds/resources-1-abc/client');
+    const server = path.join(root, '.tmp/builds/resources-1-abc/server/client-maps');
+    await fs.mkdir(path.join(build, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(build, 'remoteEntry.js'), 'export {};');
+    await fs.writeFile(path.join(build, 'assets/pages-Ab12Cd34.js'), 'export const p = 1;');
+    await fs.writeFile(
+      path.join(build, 'assets/pages-Ab12Cd34.js.map'),
+      JSON.stringify({ version: 3, sources: ['../../../../../mfe-resources/src/pages.ts', '\0virtual:mf'], mappings: 'AAAA' }),
+    );
+    const moved = await moveSourceMaps(build, server, { root });
+    expect(moved).toEqual(['assets/pages-Ab12Cd34.js.map']);
+    expect((await fs.readdir(build, { recursive: true })).filter((f) => f.endsWith('.map'))).toEqual([]);
+    const map = JSON.parse(await fs.readFile(path.join(server, 'assets/pages-Ab12Cd34.js.map'), 'utf8'));
+    expect(map.sources).toEqual(['mfe-resources/src/pages.ts', '\0virtual:mf']);
+    expect(map.mappings).toBe('AAAA');
+  });
+});
