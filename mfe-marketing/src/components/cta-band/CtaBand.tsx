@@ -1,4 +1,5 @@
-import { ButtonLink, Container, CtaActions, CtaCopy, CtaPanel, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
+import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
 import { useId } from 'react';
 import type { CtaBandContent } from '../content.schema';
 import { linkHref } from '../links';

@@ -8,9 +8,9 @@ import {
   HeroTitle,
   Icon,
   type IconName,
-  InlineChecks,
   PageHero,
 } from '@meranti/design-system';
+import { InlineChecks } from '@meranti/design-system/inline-checks';
 import { type ReactNode, useId } from 'react';
 import type { HeroContent } from '../content.schema';
 import { linkHref } from '../links';

@@ -1,4 +1,5 @@
-import { Checklist, Icon, Stat } from '@meranti/design-system';
+import { Checklist, Icon } from '@meranti/design-system';
+import { Stat } from '@meranti/design-system/stat';
 import type { SplitContent } from '../content.schema';
 import { KeepCompounds } from '../shared/KeepCompounds';
 import {

@@ -1,5 +1,6 @@
-import { Stat, useReveal } from '@meranti/design-system';
+import { useReveal } from '@meranti/design-system';
 import { ScaleBar } from '@meranti/design-system/charts';
+import { Stat } from '@meranti/design-system/stat';
 import type { StatItem } from '../content.schema';
 import { StyledStatDescription, StyledStatItem, StyledStatStrip } from './styled/StyledStatStrip';
 

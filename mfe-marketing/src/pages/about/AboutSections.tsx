@@ -1,4 +1,4 @@
-import { InlineChecks } from '@meranti/design-system';
+import { InlineChecks } from '@meranti/design-system/inline-checks';
 import { CtaBand } from '../../components/cta-band/CtaBand';
 import { FeatureGrid } from '../../components/feature-grid/FeatureGrid';
 import { PageSection } from '../../components/page-section/PageSection';

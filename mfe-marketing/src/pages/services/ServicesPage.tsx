@@ -1,33 +1,37 @@
-import { Visual } from '@meranti/design-system';
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { HeroVisual } from '../../components/hero-visual/HeroVisual';
-import { OverviewOpening } from '../../components/overview/OverviewOpening';
+import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
+import { ScrollToSection } from '../../components/scroll-link/ScrollToSection';
 import { servicesContent as content } from './services.content';
-import mcpmsCardSrc from './visuals/mcpms-card.svg';
 import platformSrc from './visuals/platform.svg';
 
-const CARDS = 'services-list';
+/**
+ * Below the hero, from the service cards on: its code hydrates as it nears the viewport, not with
+ * the page (ADR 21); the prerendered cards are there from the first paint.
+ */
+const Sections = deferred<{ readonly cardsId: string }>(() => import('./ServicesSections').then((m) => m.ServicesSections));
 
-/** Below the hero: its code hydrates as it nears the viewport, not with the page (ADR 21). */
-const Sections = deferred(() => import('./ServicesSections').then((m) => m.ServicesSections));
+/** Anchor id of the service cards (the hero button's target). */
+const CARDS = 'services-list';
 
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Services overview (/services) [000 §2 "Services overview"]. */
+/**
+ * Services overview (/services) [000 §2 "Services overview"]: the hero, whose one button brings the
+ * service cards into view (smoothly unless reduced motion; focus moves to them) [000 §9].
+ */
 export default function ServicesPage({ canonicalPath }: PageProps) {
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
-      <OverviewOpening
+      <MarketingHero
         hero={content.hero}
         pillIcon="Layers"
-        cards={content.cards}
-        cardsId={CARDS}
+        actions={<ScrollToSection targetId={CARDS} label={content.hero.scrollLabel} variant="primary" />}
         aside={<HeroVisual src={platformSrc} alt={content.hero.visualAlt} />}
-        featured={{ visual: <Visual src={mcpmsCardSrc} width={480} height={270} alt={content.cards.featuredAlt} /> }}
       />
-      <Sections />
+      <Sections cardsId={CARDS} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { deferred, PageMeta, type PageProps } from '@meranti/platform';
 import { HeroVisual } from '../../components/hero-visual/HeroVisual';
 import { MarketingHero } from '../../components/marketing-hero/MarketingHero';
-import { PageSection } from '../../components/page-section/PageSection';
 import { ScrollToSection } from '../../components/scroll-link/ScrollToSection';
-import { AudienceCards } from './AudienceCards';
 import { solutionsContent as content } from './solutions.content';
 import heroSrc from './visuals/hero.svg';
 
 const CARDS = 'solutions-list';
 
-/** Below the audience cards: its code hydrates as it nears the viewport (ADR 21). */
-const Sections = deferred(() => import('./SolutionsSections').then((m) => m.SolutionsSections));
+/**
+ * From the audience cards on: its code hydrates as it nears the viewport, not with the page (ADR
+ * 21); the prerendered cards are there from the first paint.
+ */
+const Sections = deferred<{ readonly cardsId: string }>(() => import('./SolutionsSections').then((m) => m.SolutionsSections));
 
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
@@ -21,7 +22,7 @@ export const prefetch = (): Promise<void> => Sections.preload();
  * teams and the moments we help with (./SolutionsSections) and the closing call to action.
  */
 export default function SolutionsPage({ canonicalPath }: PageProps) {
-  const { hero, cards } = content;
+  const { hero } = content;
   return (
     <>
       <PageMeta {...content.meta} path={canonicalPath} />
@@ -31,10 +32,7 @@ export default function SolutionsPage({ canonicalPath }: PageProps) {
         actions={<ScrollToSection targetId={CARDS} label={hero.scrollLabel} variant="primary" />}
         aside={<HeroVisual src={heroSrc} alt={content.visual.alt} />}
       />
-      <PageSection intro={cards.intro} tone="muted" id={CARDS} focusTarget>
-        <AudienceCards items={cards.items} />
-      </PageSection>
-      <Sections />
+      <Sections cardsId={CARDS} />
     </>
   );
 }

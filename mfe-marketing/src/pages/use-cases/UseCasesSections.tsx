@@ -1,4 +1,5 @@
-import { Badge, Chip, Cluster, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
+import { Badge, Cluster, keepCompounds, TextLink, useReveal, Visual, VisuallyHidden } from '@meranti/design-system';
+import { Chip } from '@meranti/design-system/chip';
 import { useCaseCardFacts } from '@meranti/platform/use-case-cards';
 import { useCaseSummaries } from '@meranti/platform/use-case-summaries';
 import { useId } from 'react';

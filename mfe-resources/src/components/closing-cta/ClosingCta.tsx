@@ -1,16 +1,6 @@
-import {
-  ButtonLink,
-  Container,
-  CtaActions,
-  CtaCopy,
-  CtaPanel,
-  Eyebrow,
-  Heading,
-  Icon,
-  InlineChecks,
-  Section,
-  Text,
-} from '@meranti/design-system';
+import { ButtonLink, Container, Eyebrow, Heading, Icon, Section, Text } from '@meranti/design-system';
+import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
+import { InlineChecks } from '@meranti/design-system/inline-checks';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import type { ClosingCtaContent } from '../content-schema';

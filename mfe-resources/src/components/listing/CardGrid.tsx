@@ -1,4 +1,5 @@
-import { CardGrid as EvenGrid, useReveal } from '@meranti/design-system';
+import { useReveal } from '@meranti/design-system';
+import { CardGrid as EvenGrid } from '@meranti/design-system/card-grid';
 import type { ComponentProps, ComponentType, ReactNode, Ref } from 'react';
 import { StyledCardList } from './styled/StyledListing';
 

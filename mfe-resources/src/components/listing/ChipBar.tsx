@@ -1,4 +1,4 @@
-import { Chip } from '@meranti/design-system';
+import { Chip } from '@meranti/design-system/chip';
 import type { FilterOption } from './filter';
 import { StyledChipBar } from './styled/StyledChipBar';
 

@@ -1,4 +1,5 @@
-import { Container, CtaActions, CtaCopy, CtaPanel, Heading, Section, Text } from '@meranti/design-system';
+import { Container, Heading, Section, Text } from '@meranti/design-system';
+import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
 import { useId } from 'react';
 import { NewsletterPromptButton } from '../../components/newsletter/NewsletterPromptButton';
 import { blogIndexContent as c } from './blog-index.content';

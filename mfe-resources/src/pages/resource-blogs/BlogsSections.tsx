@@ -1,17 +1,5 @@
-import {
-  Button,
-  ButtonLink,
-  Container,
-  CtaActions,
-  CtaCopy,
-  CtaPanel,
-  Eyebrow,
-  Heading,
-  Icon,
-  Section,
-  Stack,
-  Text,
-} from '@meranti/design-system';
+import { Button, ButtonLink, Container, Eyebrow, Heading, Icon, Section, Stack, Text } from '@meranti/design-system';
+import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
 import { href } from '@meranti/platform';
 import { useId } from 'react';
 import { CardGrid } from '../../components/listing/CardGrid';

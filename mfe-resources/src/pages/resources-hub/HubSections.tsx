@@ -1,18 +1,5 @@
-import {
-  ButtonLink,
-  Card,
-  Container,
-  CtaActions,
-  CtaCopy,
-  CtaPanel,
-  Eyebrow,
-  Heading,
-  Icon,
-  IconBadge,
-  Section,
-  Text,
-  TextLink,
-} from '@meranti/design-system';
+import { ButtonLink, Card, Container, Eyebrow, Heading, Icon, IconBadge, Section, Text, TextLink } from '@meranti/design-system';
+import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
 import { company, href } from '@meranti/platform';
 import { useId } from 'react';
 import type { MarkdownMeta } from '../../../../scripts/vite/markdown';

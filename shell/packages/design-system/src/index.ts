@@ -1,7 +1,8 @@
 // @meranti/design-system — the one design system of the Meranti site (explicit exports only).
 // This entry is the Module Federation singleton every page boots with. Components only some pages
 // use have their own entries, bundled by the remote that uses them (ADR 15):
-// `@meranti/design-system/accordion`, `/charts`, `/dialog`, `/forms`, `/tabs`.
+// `@meranti/design-system/accordion`, `/card-grid`, `/charts`, `/chip`, `/cta-panel`, `/dialog`, `/forms`,
+// `/inline-checks`, `/stat`, `/tabs`.
 
 // Actions
 export {
@@ -30,12 +31,9 @@ export {
 // Icons
 export { Icon, type IconProps } from './components/icon/Icon.tsx';
 export { type IconName, iconNames, isIconName, resolveIconName } from './components/icon/icon-names.ts';
-export { CardGrid, type CardGridProps } from './components/layout/CardGrid.tsx';
-export { type CardGridPlan, type CardGridStep, cardGridPlan } from './components/layout/cardGridPlan.ts';
 export { type ClusterStyleProps, StyledCluster as Cluster } from './components/layout/styled/StyledCluster.ts';
 // Layout
 export { type ContainerStyleProps, StyledContainer as Container } from './components/layout/styled/StyledContainer.ts';
-export { type GridStyleProps, StyledGrid as Grid } from './components/layout/styled/StyledGrid.ts';
 export { type SectionStyleProps, StyledSection as Section } from './components/layout/styled/StyledSection.ts';
 export { type SplitStyleProps, StyledSplit as Split } from './components/layout/styled/StyledSplit.ts';
 export { type FlexAlign, type StackStyleProps, StyledStack as Stack } from './components/layout/styled/StyledStack.ts';
@@ -44,28 +42,15 @@ export { useReveal } from './components/reveal/useReveal.ts';
 export { focusAfterPaint, focusableIn, trapTabKey } from './components/shared/focus-trap.ts';
 export { useIsClient } from './components/shared/useIsClient.ts';
 export { Checklist, type ChecklistProps, type ListMarker } from './components/surface/Checklist.tsx';
-export { Chip, type ChipProps } from './components/surface/Chip.tsx';
 export { IconBadge, type IconBadgeProps } from './components/surface/IconBadge.tsx';
-export { type InlineCheckItem, InlineChecks, type InlineChecksProps } from './components/surface/InlineChecks.tsx';
-export { Stat, type StatProps } from './components/surface/Stat.tsx';
 export { type BadgeStyleProps, type BadgeTone, StyledBadge as Badge } from './components/surface/styled/StyledBadge.ts';
 // Surfaces
 export {
   type CardStyleProps,
   type CardVariant,
   StyledCard as Card,
-  StyledCardBody as CardBody,
-  StyledCardMedia as CardMedia,
 } from './components/surface/styled/StyledCard.ts';
-export {
-  StyledCtaActions as CtaActions,
-  StyledCtaCopy as CtaCopy,
-  StyledCtaPanel as CtaPanel,
-} from './components/surface/styled/StyledCtaPanel.ts';
-export { StyledDivider as Divider } from './components/surface/styled/StyledDivider.ts';
 export type { IconBadgeSize, IconBadgeTone } from './components/surface/styled/StyledIconBadge.ts';
-export type { InlineChecksStyleProps } from './components/surface/styled/StyledInlineChecks.ts';
-export type { StatTone } from './components/surface/styled/StyledStat.ts';
 // Typography
 export { Heading, type HeadingLevel, type HeadingProps } from './components/typography/Heading.tsx';
 export { keepCompounds, splitCompounds } from './components/typography/keepCompounds.tsx';

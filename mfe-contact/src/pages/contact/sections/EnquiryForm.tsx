@@ -5,8 +5,9 @@ import {
   serviceInterestLabels,
   serviceInterestValues,
 } from '@meranti/api/contact-choices';
-import { Button, Icon, InlineChecks, TextLink } from '@meranti/design-system';
+import { Button, Icon, TextLink } from '@meranti/design-system';
 import { Field, FormGrid, Input, Select, Textarea } from '@meranti/design-system/forms';
+import { InlineChecks } from '@meranti/design-system/inline-checks';
 import { href } from '@meranti/platform';
 import { type ReactNode, useId } from 'react';
 import type { ContactContent } from '../contact.schema';

@@ -4,7 +4,7 @@ import type { SurfaceTone } from '../../../theme/theme.ts';
 
 /**
  * Card tiers (docs/design/art-direction.md): `featured`, the one card a section leads with (a full
- * row, a brand rule on top, media beside the text from lg); `standard`, the default (hairline
+ * row, a brand rule on top); `standard`, the default (hairline
  * border, no coloured top border); `compact`, a row for long lists and related links.
  */
 export type CardVariant = 'featured' | 'standard' | 'compact';
@@ -21,19 +21,6 @@ export interface CardStyleProps {
 }
 
 const paddings = { none: 0, sm: 5, md: 6, lg: 8 } as const;
-
-/** A featured card's picture or cover (16:9 on top; beside the text from lg). */
-export const StyledCardMedia = styled.div`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary[50]};
-
-  & > img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-`;
 
 export const StyledCard = styled.div<CardStyleProps>`
   ${({ $tone = 'default' }) => surfaceVars($tone)}
@@ -89,15 +76,6 @@ const featured = (theme: DefaultTheme) => css`
     height: ${theme.space[1]};
     background: linear-gradient(90deg, ${theme.colors.primary[700]}, ${theme.colors.primary[400]});
   }
-
-  ${theme.mq.lg} {
-    &:has(> ${StyledCardMedia}) {
-      display: grid;
-      grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-      align-items: center;
-      column-gap: ${theme.space[10]};
-    }
-  }
 `;
 
 const compact = (theme: DefaultTheme) => css`
@@ -115,17 +93,5 @@ const compact = (theme: DefaultTheme) => css`
     flex-shrink: 0;
     margin-inline-start: auto;
     color: var(--ds-brand);
-  }
-`;
-
-/** A card's text beside its media (featured) or as its only column. */
-export const StyledCardBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-
-  & > :is(a, button) {
-    align-self: flex-start;
   }
 `;
