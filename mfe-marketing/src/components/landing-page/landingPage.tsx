@@ -28,7 +28,7 @@ export function landingPage(content: LandingPageContent, visual?: VisualFile) {
         <MarketingHero
           hero={hero}
           pillIcon={content.pillIcon}
-          aside={visual && alt ? <Visual {...visual} alt={alt} priority /> : undefined}
+          aside={visual && alt ? <Visual {...visual} alt={alt} priority="wide" /> : undefined}
         >
           {hero.trustedBy && <TrustStrip label={hero.trustedBy.label} items={hero.trustedBy.items} />}
         </MarketingHero>

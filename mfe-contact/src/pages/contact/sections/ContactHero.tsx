@@ -47,7 +47,7 @@ export function ContactHero({ content }: { readonly content: ContactContent }) {
             <EnquiryForm content={content} />
           </StyledFormArea>
           <StyledVisualArea>
-            <Visual src={heroSrc} width={VISUAL.width} height={VISUAL.height} alt={hero.visualAlt} priority />
+            <Visual src={heroSrc} width={VISUAL.width} height={VISUAL.height} alt={hero.visualAlt} priority="wide" />
           </StyledVisualArea>
           <StyledDetails>
             <ContactBenefits />

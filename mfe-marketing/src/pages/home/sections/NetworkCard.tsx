@@ -54,7 +54,7 @@ export function NetworkCard({ visual }: { readonly visual: Visual }) {
       </StyledNetworkHeader>
 
       <StyledMap>
-        <Picture src={networkMapSrc} width={400} height={250} alt="" decorative priority />
+        <Picture src={networkMapSrc} width={400} height={250} alt="" decorative priority="wide" />
         <svg viewBox="0 0 400 250" role="img" aria-label={visual.mapLabel}>
           {hub && markets.map((n) => <path key={`route-${n.code}`} className="route" d={spoke(hub, n)} />)}
           {markets.map((n) => (

@@ -144,7 +144,9 @@ export const StyledResultsCard = styled(Card)`
     ${({ theme }) => theme.colors.ink};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
-  ${({ theme }) => theme.mq.lg} {
+  /* Beside the inputs, it stays in view while they scroll — where the screen is tall enough to show
+     it whole below the header (about 830 px of results); on a shorter screen it scrolls with them. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) and (min-height: 60rem) {
     position: sticky;
     top: ${({ theme }) => theme.sizes.scrollMarginTop};
   }

@@ -9,8 +9,13 @@ export interface VisualProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   readonly height: number;
   /** What it shows, for a reader who cannot see it; `''` only with `decorative`. */
   readonly alt: string;
-  /** Shown in the first screen: fetched at once. Otherwise it loads as it nears the viewport. */
-  readonly priority?: boolean;
+  /**
+   * `true`: in the first screen at every width, fetched at once. `'wide'`: in the first screen only
+   * where it sits beside the copy (from lg; below it on a phone): lazy, so a phone fetches it as it
+   * nears the viewport, and at high priority when it loads (on a wide screen, at the first layout).
+   * Otherwise it loads as it nears the viewport.
+   */
+  readonly priority?: boolean | 'wide';
   /** It only repeats what the text beside it says: hidden from assistive technology. */
   readonly decorative?: boolean;
 }
@@ -27,7 +32,7 @@ export function Visual({ src, width, height, alt, priority = false, decorative =
       height={height}
       alt={decorative ? '' : alt}
       aria-hidden={decorative || undefined}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority === true ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       {...rest}

@@ -72,7 +72,9 @@ export const buttonStyles = css`
   line-height: ${theme.lineHeights.snug};
   text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A long label wraps, balanced, rather than leave a button narrower than the phone's column. */
+  max-width: 100%;
+  text-wrap: balance;
   cursor: pointer;
   user-select: none;
   transition:
