@@ -56,13 +56,13 @@ const still = { running: [], durations: [], hidden: [] };
  */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const frames = () =>
+      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 250))]);
     const step = Math.max(100, Math.round(innerHeight / 2));
     for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 200; y += step, i += 1) {
       window.scrollTo(0, y);
-      await Promise.race([frames(), new Promise((r) => setTimeout(r, 250))]);
+      await frames();
     }
-    await frames();
   });
 }
 
