@@ -20,6 +20,11 @@ export interface Disclosure {
   /** The element it shows and hides. */
   readonly panel: Locator;
   readonly panelId: string;
+  /**
+   * Whether its button is in the page's <main> (an accordion, a filter), not in the shell's header
+   * or footer: the chrome's layers are the same on every route, so the route walks check them once.
+   */
+  readonly inPage: boolean;
 }
 
 export async function disclosures(page: Page): Promise<Disclosure[]> {
@@ -29,10 +34,12 @@ export async function disclosures(page: Page): Promise<Disclosure[]> {
       .map((b) => ({
         controls: b.getAttribute('aria-controls') ?? '',
         name: (b.getAttribute('aria-label') ?? b.textContent ?? '').trim(),
+        inPage: b.closest('main') != null,
       })),
   );
-  return found.map(({ controls, name }) => ({
+  return found.map(({ controls, name, inPage }) => ({
     name,
+    inPage,
     trigger: page.locator(`button[aria-controls="${controls}"]`),
     panel: page.locator(byId(controls)),
     panelId: controls,

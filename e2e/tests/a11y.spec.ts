@@ -1,13 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { closeDisclosure, dialogOpeners, disclosures, openDialog, openDisclosure, openFromKeyboard } from '../support/interactive';
+import {
+  closeDisclosure,
+  type Disclosure,
+  dialogOpeners,
+  disclosures,
+  openDialog,
+  openDisclosure,
+  openFromKeyboard,
+} from '../support/interactive';
 import { hydrated } from '../support/page-watch';
-import { fallbackRoutes, pageRoutes } from '../support/routes';
+import { fallbackRoutes, layoutRoutes, pageRoutes } from '../support/routes';
 
 // WCAG 2.1 A/AA rules that axe can check automatically (and the best-practice rules below), on
 // every built route, at desktop and phone widths — the page as it loads, then with each of its
 // layers open: every disclosure (header dropdowns, the mobile menu, accordion items) and every
-// dialog (download dialog, lightbox). The layers are found from their ARIA (support/interactive.ts), so routes and
+// dialog (download dialog, lightbox); see the route walk below for which layer where. The layers are found from their ARIA (support/interactive.ts), so routes and
 // overlays added later are covered without edits here.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
@@ -50,34 +58,51 @@ async function violations(page: Page, include?: string[]) {
   }));
 }
 
+async function layersHaveNoViolations(page: Page, which: (d: Disclosure) => boolean, withDialogs: boolean) {
+  for (const d of (await disclosures(page)).filter(which)) {
+    await openDisclosure(page, d);
+    // The panel and its button (the rest of the page is unchanged and was checked above).
+    expect(await violations(page, [`[id="${d.panelId}"]`, `button[aria-controls="${d.panelId}"]`]), `${d.name} open`).toEqual([]);
+    await closeDisclosure(page, d);
+  }
+  if (!withDialogs) return;
+  for (const opener of await dialogOpeners(page)) {
+    await openFromKeyboard(page, opener);
+    // The dialog itself: the page behind it, dimmed by the backdrop, was checked above.
+    expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(openDialog(page)).toHaveCount(0);
+  }
+}
+
+// Each page as it loads, at both widths. Its own layers on one page per layout (the other values
+// of a detail route share its component): dialogs at both widths (they are laid out differently on
+// a phone), disclosures in the page at 1280 px (an accordion's panel is the same markup at any
+// width). The shell's own layers (header dropdowns at 1280 px, the mobile menu at 375 px) are the
+// same on every route, so they are checked once per width, on the home page.
+const withLayers = new Set(layoutRoutes());
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const route of [...pageRoutes(), ...fallbackRoutes()]) {
-      test(`${route}: no WCAG A/AA violations, also with each menu, accordion and dialog open`, async ({ page }) => {
+      const layers = withLayers.has(route);
+      test(`${route}: no WCAG A/AA violations${layers ? ', also with each of its accordions and dialogs open' : ''}`, async ({ page }) => {
         // One axe run per layer: a page with several dialogs (/services/mcpms: three lightboxes, two
         // with video, beside two clips playing) needs more than 30 s on a busy machine.
         test.slow();
         await page.goto(route);
         await hydrated(page);
         expect(await violations(page), 'the page as it loads').toEqual([]);
-
-        for (const d of await disclosures(page)) {
-          await openDisclosure(page, d);
-          // The panel and its button (the rest of the page is unchanged and was checked above).
-          expect(await violations(page, [`[id="${d.panelId}"]`, `button[aria-controls="${d.panelId}"]`]), `${d.name} open`).toEqual([]);
-          await closeDisclosure(page, d);
-        }
-
-        for (const opener of await dialogOpeners(page)) {
-          await openFromKeyboard(page, opener);
-          // The dialog itself: the page behind it, dimmed by the backdrop, was checked above.
-          expect(await violations(page, ['[role="dialog"][aria-modal="true"]']), `dialog of ${opener.name} open`).toEqual([]);
-          await page.keyboard.press('Escape');
-          await expect(openDialog(page)).toHaveCount(0);
-        }
+        if (layers) await layersHaveNoViolations(page, (d) => d.inPage && width === 1280, true);
       });
     }
+    test(`the header's and footer's menus at ${width} px, each open`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const chrome = (await disclosures(page)).filter((d) => !d.inPage);
+      expect(chrome.length, 'the shell has menus to open at this width').toBeGreaterThan(0);
+      await layersHaveNoViolations(page, (d) => !d.inPage, false);
+    });
   });
 }
 

@@ -6,6 +6,7 @@ import { fallbackRoutes, layoutRoutes, pageRoutes } from '../support/routes';
 const builtRoutes = pageRoutes().filter((p) => p !== '/404');
 
 test.describe('every built route', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const route of builtRoutes) {
     test(`${route} hydrates with zero console errors, zero hydration warnings and one React`, async ({ page }) => {
       const countReact = await installReactCounter(page);
@@ -23,6 +24,7 @@ test.describe('every built route', () => {
 });
 
 test.describe('an unknown value of every detail route', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const route of fallbackRoutes()) {
     test(`${route} answers 404 with its page's own not-found state, which hydrates cleanly`, async ({ page }) => {
       const watch = watchPage(page);
@@ -38,6 +40,7 @@ test.describe('an unknown value of every detail route', () => {
 });
 
 test.describe('no request chain before hydration, and nothing before the first paint', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const route of layoutRoutes()) {
     test(`${route} paints before any script of the shell is requested, then announces every module it loads`, async ({ page }) => {
       const response = await page.goto(route);
@@ -69,6 +72,7 @@ test.describe('no request chain before hydration, and nothing before the first p
 });
 
 test.describe('without JavaScript', () => {
+  test.describe.configure({ mode: 'parallel' });
   test.use({ javaScriptEnabled: false });
   for (const route of builtRoutes) {
     test(`${route} has its content, title, description and canonical in the HTML`, async ({ page, baseURL }) => {
