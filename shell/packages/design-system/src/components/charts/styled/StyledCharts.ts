@@ -260,8 +260,9 @@ export const StyledChartSvg = styled.svg`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
-  /* Phones: every other x label, so they never run into each other. */
-  ${({ theme }) => theme.mq.belowSm} {
+  /* A narrow chart (a phone, a card beside a hero): every other x label, so they never run into
+     each other. */
+  @container series-plot (max-width: 30rem) {
     & [data-minor] {
       display: none;
     }
@@ -270,6 +271,7 @@ export const StyledChartSvg = styled.svg`
 
 /** A series chart: its y axis's labels in their own column, the plot beside them. */
 export const StyledSeriesPlot = styled.div`
+  container: series-plot / inline-size;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
 `;
