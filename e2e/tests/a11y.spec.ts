@@ -9,7 +9,7 @@ import {
   openDisclosure,
   openFromKeyboard,
 } from '../support/interactive';
-import { hydrated } from '../support/page-watch';
+import { hydrated, installReactCounter, watchPage } from '../support/page-watch';
 import { fallbackRoutes, layoutRoutes, pageRoutes } from '../support/routes';
 
 // WCAG 2.1 A/AA rules that axe can check automatically (and the best-practice rules below), on
@@ -75,28 +75,51 @@ async function layersHaveNoViolations(page: Page, which: (d: Disclosure) => bool
   }
 }
 
-// Each page as it loads, at both widths. Its own layers on one page per layout (the other values
-// of a detail route share its component): dialogs at both widths (they are laid out differently on
-// a phone), disclosures in the page at 1280 px (an accordion's panel is the same markup at any
-// width). The shell's own layers (header dropdowns at 1280 px, the mobile menu at 375 px) are the
-// same on every route, so they are checked once per width, on the home page.
+// Each page as it loads: every built page at 1280 px — where it is also held to a clean hydration
+// (the route walk that loads every page once) — and one page per layout at 375 px (the other
+// values of a detail route share its component and its styles). Its own layers on one page per
+// layout: dialogs at both widths (they are laid out differently on a phone), disclosures in the
+// page at 1280 px (an accordion's panel is the same markup at any width). The shell's own layers
+// (header dropdowns at 1280 px, the mobile menu at 375 px) are the same on every route, so they
+// are checked once per width, on the home page.
 const withLayers = new Set(layoutRoutes());
+const notFound = new Set(['/404', ...fallbackRoutes()]);
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const route of [...pageRoutes(), ...fallbackRoutes()]) {
+    const routes = width === 1280 ? [...pageRoutes(), ...fallbackRoutes()] : layoutRoutes();
+    for (const route of routes) {
       const layers = withLayers.has(route);
-      test(`${route}: no WCAG A/AA violations${layers ? ', also with each of its accordions and dialogs open' : ''}`, async ({ page }) => {
+      const clean = width === 1280 ? ' hydrates cleanly (no console error, no hydration warning, one React) and has' : ' has';
+      test(`${route}${clean} no WCAG A/AA violations${layers ? ', also with each of its accordions and dialogs open' : ''}`, async ({
+        page,
+      }) => {
         // One axe run per layer: a page with several dialogs (/services/mcpms: three lightboxes, two
         // with video, beside two clips playing) needs more than 30 s on a busy machine.
         test.slow();
-        await page.goto(route);
+        const countReact = width === 1280 ? await installReactCounter(page) : null;
+        const watch = watchPage(page);
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(notFound.has(route) ? 404 : 200);
         await hydrated(page);
+        if (countReact) {
+          // Late work (idle-time prefetches, deferred sections, telemetry) has had its chance to fail.
+          await page.waitForLoadState('networkidle');
+          expect(watch.hydrationProblems(), 'hydration warnings').toEqual([]);
+          expect(
+            // A not-found page answers 404 and logs the path it was asked for (its required log).
+            watch.errors.filter((e) => !(notFound.has(route) && /404 \(Not Found\)|non-existent route/.test(e))),
+            'console errors',
+          ).toEqual([]);
+          expect(await countReact(), 'React copies').toBe(1);
+          await expect(page.locator('h1')).toHaveCount(1);
+        }
         expect(await violations(page), 'the page as it loads').toEqual([]);
         if (layers) await layersHaveNoViolations(page, (d) => d.inPage && width === 1280, true);
       });
     }
     test(`the header's and footer's menus at ${width} px, each open`, async ({ page }) => {
+      test.slow(); // one axe run per menu
       await page.goto('/');
       await hydrated(page);
       const chrome = (await disclosures(page)).filter((d) => !d.inPage);
