@@ -109,8 +109,10 @@ test.describe('resources calculators page', () => {
   test('entries survive switching tabs', async ({ page }) => {
     await open(page);
     await panel(page).getByLabel('Monthly Logistics Spend').fill('100000');
-    await tab(page, 'Freight Savings').click();
-    await tab(page, '4PL ROI').click();
+    for (const name of ['Freight Savings', '4PL ROI']) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+    }
     await expect(panel(page).getByLabel('Monthly Logistics Spend')).toHaveValue('100000');
   });
 

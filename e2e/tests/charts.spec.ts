@@ -66,7 +66,10 @@ for (const width of [375, 1280]) {
         await page.waitForTimeout(50);
       }
       await finishAnimations(page);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      // A chart that resized itself after hydration shifts far more than 0.001. Under it: the web
+      // font replacing its metric-matched fallback can move a right-aligned caption by a few
+      // pixels (1.5e-6 measured for a ScaleBar's "of freight spend" in the first screen).
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     });

@@ -44,9 +44,16 @@ export const StyledMobileLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   text-decoration: none;
+  /* A chevron drawn with borders: a character here would join the link's accessible name. */
   &::after {
-    content: '›';
+    content: '';
+    flex-shrink: 0;
+    width: 0.45em;
+    height: 0.45em;
     margin-left: auto;
-    color: ${({ theme }) => theme.colors.slate[400]};
+    margin-right: ${({ theme }) => theme.space[1]};
+    border-right: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.slate[400]};
+    border-bottom: ${({ theme }) => theme.sizes.borderThick} solid ${({ theme }) => theme.colors.slate[400]};
+    transform: rotate(-45deg);
   }
 `;
