@@ -214,7 +214,8 @@ test.describe('route changes', () => {
 
 /**
  * For the visible-focus sweep: whether the focused element shows focus — an outline on it, or an
- * outline or shadow that focus adds to it or to a close ancestor (cards that ring as a whole) —
+ * outline or shadow that focus adds to it, to its ::before or ::after, or to a close ancestor
+ * (cards that ring as a whole) —
  * and is on screen once the browser has scrolled it into view. Transitions are finished before
  * each reading, so a ring that fades in counts.
  */
@@ -239,10 +240,10 @@ async function focusAppearance(el: Locator) {
     for (let e: Element | null = target; e && chain.length < 4; e = e.parentElement) chain.push(e);
     const looks = () => {
       for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) a.finish();
-      return chain.map((e) => {
-        const cs = getComputedStyle(e);
-        return `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor} | ${cs.boxShadow}`;
-      });
+      // The element and its close ancestors, and the element's own ::before and ::after (a card's
+      // title link rings the whole card with its ::after, which covers the card).
+      const styles = [...chain.map((e) => getComputedStyle(e)), getComputedStyle(target, '::before'), getComputedStyle(target, '::after')];
+      return styles.map((cs) => `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor} | ${cs.boxShadow}`);
     };
     const cs = getComputedStyle(target);
     const focusedLooks = looks();
