@@ -54,15 +54,26 @@ export interface DialogOpener {
 /** Visible dialog openers, one per accessible name (several "Download" buttons open the same dialog). */
 export async function dialogOpeners(page: Page): Promise<DialogOpener[]> {
   const all = page.locator('[aria-haspopup="dialog"]');
-  const firsts = await all.evaluateAll((els) => {
-    const seen = new Map<string, number>();
-    els.forEach((el, i) => {
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-      if (el.getClientRects().length > 0 && !seen.has(name)) seen.set(name, i);
-    });
+  const names = await all.evaluateAll((els) => {
+    const seen = new Map<string, boolean>();
+    for (const el of els) {
+      const label = el.getAttribute('aria-label');
+      const name = (label ?? el.textContent ?? '').trim();
+      if (el.getClientRects().length > 0 && !seen.has(name)) seen.set(name, label != null);
+    }
     return [...seen];
   });
-  return firsts.map(([name, i]) => ({ name, trigger: all.nth(i) }));
+  // Each opener is found again by its name, never by its position: a page that re-renders (a tab
+  // that switches late) must not turn "the third opener" into a different control.
+  return names.map(([name, labelled]) => ({
+    name,
+    trigger: (labelled
+      ? all.and(page.locator(`[aria-label="${name.replace(/["\\]/g, '\\$&')}"]`))
+      : all.filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) })
+    )
+      .filter({ visible: true })
+      .first(),
+  }));
 }
 
 export async function tablists(page: Page): Promise<Locator[]> {

@@ -328,6 +328,9 @@ test.describe('every built route, from the keyboard', () => {
         for (let step = 1; step < n; step += 1) await page.keyboard.press('ArrowRight');
         await expectOn(n - 2, `${n - 1} quick ArrowRight presses from the last tab`);
         await tabs.nth(start).click();
+        // The selection applies through the address (?tab=): wait for it before the dialogs below
+        // are looked for, or they would be the other tab's.
+        await expectOn(start, 'a click goes back to the starting tab');
       }
 
       // Disclosures (accordions; the header's menus have their own tests above): Enter and Space

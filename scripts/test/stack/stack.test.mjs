@@ -114,6 +114,9 @@ describe('the stack', () => {
       { role: 'api', id: 'api-1', port: stack.port + 1 },
       { role: 'api', id: 'api-2', port: stack.port + 2 },
       { role: 'lb', id: 'lb', port: stack.port },
+      // Monitoring (ADR 24): Debian's Alertmanager and Prometheus, on free loopback ports.
+      { role: 'alertmanager', id: 'alertmanager', port: expect.any(Number) },
+      { role: 'prometheus', id: 'prometheus', port: expect.any(Number) },
     ]);
     for (const p of state.processes) expect(isRunning(p.pid)).toBe(true);
     expect(stack.output()).toContain(`http://localhost:${stack.port}`);
@@ -146,7 +149,7 @@ describe('the stack', () => {
       '600',
     ]);
     const logs = fs.readdirSync(path.join(stack.dataDir, 'stack/logs')).sort();
-    expect(logs).toEqual(['api-1.log', 'api-2.log', 'lb.log', 'postgres.log']);
+    expect(logs).toEqual(['alertmanager.log', 'api-1.log', 'api-2.log', 'lb.log', 'postgres.log', 'prometheus.log']);
     for (const log of logs) expect(`${log} ${mode(`stack/logs/${log}`)}`).toBe(`${log} 600`);
   });
 
