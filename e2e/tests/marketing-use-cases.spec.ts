@@ -56,14 +56,6 @@ test.describe('static use-case pages', () => {
       expect(watch.errors).toEqual([]);
       expect(watch.hydrationProblems()).toEqual([]);
     });
-
-    test(`${uc.path}: no horizontal overflow at 375 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(uc.path);
-      await hydrated(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
   }
 
   test('peak season: the event calendar has Q1 to Q4, each with its events', async ({ page }) => {

@@ -2,7 +2,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { hydrated, watchPage } from '../support/page-watch';
 
@@ -318,44 +317,4 @@ test.describe('/blog/{id}', () => {
     await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
-});
-
-// The site-wide gates walk the table's static routes; the detail pages (and their not-found
-// states) are checked here, with the body hydrated.
-test.describe('accessibility of the detail pages', () => {
-  for (const width of [1280, 375]) {
-    for (const route of [
-      TCO,
-      '/resources/blogs/exception-playbooks-that-shrink-wismo',
-      '/blog/1',
-      '/blog/3',
-      '/blog/8',
-      '/blog/99',
-      '/resources/blogs/nope',
-    ]) {
-      test(`${route} at ${width}px: no WCAG A/AA violations`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await open(page, route);
-        await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))).toEqual([]);
-      });
-    }
-  }
-});
-
-test.describe('screenshots', () => {
-  for (const width of [1280, 375]) {
-    for (const route of ['/resources/blogs', TCO, '/blog', '/blog/3']) {
-      test(`${route} at ${width}px has no horizontal overflow`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await open(page, route);
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        if (process.env.SHOTS)
-          await page.screenshot({ path: `${process.env.SHOTS}/${route.replaceAll('/', '_')}-${width}.png`, fullPage: true });
-      });
-    }
-  }
 });
