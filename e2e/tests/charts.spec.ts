@@ -30,11 +30,18 @@ async function open(page: Page) {
   page.on('pageerror', (e) => problems.push(e.message));
   // Layout shifts from the first paint on (a chart that resized itself after hydration would show).
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node | null }[] };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[])
+        if (!entry.hadRecentInput) {
+          w.__cls += entry.value;
+          // What moved, for the failure message: the shift's size and time, and each source's start of text.
+          const what = entry.sources.map((s) => `${s.node?.nodeName ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 40)}"`);
+          w.__shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${what.join(', ')}`);
+        }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(gallery.url);
@@ -69,7 +76,11 @@ for (const width of [375, 1280]) {
       // A chart that resized itself after hydration shifts far more than 0.001. Under it: the web
       // font replacing its metric-matched fallback can move a right-aligned caption by a few
       // pixels (1.5e-6 measured for a ScaleBar's "of freight spend" in the first screen).
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
+      const shifts = await page.evaluate(() => (window as unknown as { __cls: number; __shifts: string[] }).__shifts);
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+        `layout shifts:\n${shifts.join('\n')}`,
+      ).toBeLessThan(0.001);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     });

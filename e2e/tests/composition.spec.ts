@@ -162,18 +162,24 @@ test.describe('when a remote is down', () => {
   });
 
   test('a remote slower than 3 s shows the fallback, and Try again recovers once it answers', async ({ page }) => {
-    // The contact area's entry answers after 4.5 s (its other files are quick): the page gives up
-    // at 3 s and shows the fallback; Try again, once the entry has come, shows the form.
-    let slow = true;
+    // The contact area's entry is held back until the test lets it through (its other files are
+    // quick): the page gives up at 3 s and shows the fallback; once the entry has come, Try again
+    // shows the form.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/mfe/contact/*/remoteEntry.js', async (route) => {
-      if (slow) await new Promise((r) => setTimeout(r, 4500));
+      await held;
       await route.continue().catch(() => undefined);
     });
     await page.goto('/');
     await hydrated(page);
     await page.locator('header').getByRole('link', { name: 'Get Started' }).click();
     await expect(page.getByRole('alert')).toContainText('temporarily unavailable', { timeout: 8000 });
-    slow = false;
+    const arrived = page.waitForResponse((r) => r.url().endsWith('/remoteEntry.js') && r.url().includes('/mfe/contact/'));
+    answer();
+    await arrived;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('form')).toBeVisible({ timeout: 10_000 });
   });
