@@ -57,23 +57,23 @@ test.describe('no request chain before hydration, and nothing before the first p
 });
 
 test.describe('without JavaScript', () => {
-  test.describe.configure({ mode: 'parallel' });
   test.use({ javaScriptEnabled: false });
-  for (const route of builtRoutes) {
-    test(`${route} has its content, title, description and canonical in the HTML`, async ({ page, baseURL }) => {
+  // One page walks every built route (a fresh page per route cost more than the check itself).
+  test('every built page has its content, title, description and canonical in the HTML', async ({ page }) => {
+    test.setTimeout(Math.max(60_000, builtRoutes.length * 3_000));
+    for (const route of builtRoutes) {
       await page.goto(route);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page).toHaveTitle(/\| Meranti 4PL$|Meranti/);
+      await expect.soft(page.locator('h1'), `${route}: its heading`).toBeVisible();
+      await expect.soft(page, `${route}: its title`).toHaveTitle(/\| Meranti 4PL$|Meranti/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0).toBeGreaterThan(50);
+      expect.soft(description?.length ?? 0, `${route}: its description`).toBeGreaterThan(50);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
+      expect.soft(canonical, `${route}: its canonical`).toMatch(/^https?:\/\/[^/]+\//);
       // Styles are in the HTML too: the header is laid out, not raw.
-      await expect(page.locator('header').first()).toBeVisible();
-      expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
-      void baseURL;
-    });
-  }
+      await expect.soft(page.locator('header').first(), `${route}: its header`).toBeVisible();
+      expect.soft(await page.locator('style[data-styled]').count(), `${route}: its styles`).toBeGreaterThan(0);
+    }
+  });
 });
 
 test('navigation between areas is client-side (no full reload)', async ({ page }) => {
