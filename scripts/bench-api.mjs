@@ -328,7 +328,10 @@ async function benchRum(smtpUrl) {
       );
       const quiet = await loadEnquiriesSteady(server.value, DURATION);
       const cpu1 = cpuMs(server.child.pid);
-      const [busy, beacons] = await Promise.all([loadEnquiriesSteady(server.value, DURATION), beaconFlood(server.value, DURATION, FLOOD_RATE)]);
+      const [busy, beacons] = await Promise.all([
+        loadEnquiriesSteady(server.value, DURATION),
+        beaconFlood(server.value, DURATION, FLOOD_RATE),
+      ]);
       const cpu2 = cpuMs(server.child.pid) - cpu1;
       console.log('done');
       alone.push(quiet.latency.p99);

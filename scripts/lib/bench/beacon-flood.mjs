@@ -94,6 +94,8 @@ if (!isMainThread && workerData?.port) {
   const result = await flood(workerData.url, workerData.duration, workerData.rate);
   // Inside a worker autocannon leaves its histograms encoded: aggregated here, as on the main
   // thread, then through JSON (the options carry functions, which cannot cross threads).
-  workerData.port.postMessage(JSON.parse(JSON.stringify(autocannon.aggregateResult([result], { url: workerData.url, connections: RUM_CONNECTIONS }))));
+  workerData.port.postMessage(
+    JSON.parse(JSON.stringify(autocannon.aggregateResult([result], { url: workerData.url, connections: RUM_CONNECTIONS }))),
+  );
   workerData.port.close();
 }
