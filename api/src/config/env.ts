@@ -123,8 +123,8 @@ const envSchema = z.object({
   /** POST /api/rum (real-user telemetry, ADR 24): beacons one client may send — per minute on average, and at once. */
   RUM_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000_000).default(120),
   RUM_RATE_LIMIT_BURST: int(1, 1_000_000_000).default(60),
-  /** Beacons per second one instance takes at most; beyond, they are shed (503). */
-  RUM_MAX_PER_SECOND: int(1, 1_000_000).default(5000),
+  /** Beacons per second one instance takes at most (the goal is 2,000 with room); beyond, they are shed (503), so a flood leaves the CPU to enquiries. */
+  RUM_MAX_PER_SECOND: int(1, 1_000_000).default(2500),
   /** Largest beacon body (bytes). */
   RUM_MAX_BYTES: int(1024, 65_536).default(16_384),
   /** Beacons are shed while the event loop's p99 delay is above this (ms), so enquiries go first; 0 = never. */
