@@ -38,7 +38,7 @@ export const invoiceAuditContent: InvoiceAuditContent = {
         value: '5.2%',
         label: 'Of freight spend lost to errors',
         description: 'The average in the networks we audit',
-        scale: { value: 5.2, max: 100, maxText: 'of spend' },
+        scale: { value: 5.2, max: 100 },
       },
       { value: '3-8%', label: 'Of spend typically recovered', description: 'Overcharges returned or credited' },
       { value: '$250K', label: 'Average recovery', description: 'Per client, in the first year' },
