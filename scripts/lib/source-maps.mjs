@@ -27,6 +27,10 @@ function repoRelative(mapFile, sourceRoot, source, root) {
   return rel.startsWith('..') ? source : rel.split(path.sep).join('/');
 }
 
+/** Whether a map's source is a file a module imports as an asset (its URL), not code or styles. */
+const isAsset = (source) =>
+  typeof source === 'string' && !/\.(?:[cm]?[jt]sx?|css|json)(?:\?.*)?$/i.test(source) && /\.\w+(?:\?.*)?$/.test(source);
+
 /**
  * Moves every `.map` under `from` to the same relative path under `to`, with repository-relative
  * sources. Returns the maps moved. Maps are never left in `from` (the folder that gets served).
@@ -38,6 +42,11 @@ export async function moveSourceMaps(from, to, { root = ROOT } = {}) {
     const map = JSON.parse(await fs.readFile(file, 'utf8'));
     map.sources = (map.sources ?? []).map((s) => repoRelative(file, map.sourceRoot, s, root));
     delete map.sourceRoot;
+    // A picture or font imported by a module is no source to read: its "content" in the map is the
+    // bundler's stand-in, an asset reference whose id changes from build to build, which would make
+    // two builds of the same sources differ (build:area must give the full build's bytes).
+    if (Array.isArray(map.sourcesContent))
+      map.sourcesContent = map.sourcesContent.map((content, i) => (isAsset(map.sources[i]) ? null : content));
     const target = path.join(to, rel);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, JSON.stringify(map));

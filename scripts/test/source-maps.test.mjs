@@ -25,4 +25,26 @@ describe('moveSourceMaps', () => {
     expect(map.sources).toEqual(['mfe-resources/src/pages.ts', '\0virtual:mf']);
     expect(map.mappings).toBe('AAAA');
   });
+
+  it('drops the stand-in content of imported pictures (an id that changes from build to build), keeping the code', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'meranti-maps-'));
+    const build = path.join(root, 'client');
+    const server = path.join(root, 'server/client-maps');
+    await fs.mkdir(path.join(build, 'assets'), { recursive: true });
+    const mapOf = (id) =>
+      JSON.stringify({
+        version: 3,
+        sources: ['../../mfe-marketing/src/Page.tsx', '../../mfe-marketing/src/visuals/hero.svg'],
+        sourcesContent: ["import src from './visuals/hero.svg';", `export default import.meta.ROLLDOWN_FILE_URL_${id}`],
+        mappings: 'AAAA',
+      });
+    const moved = [];
+    for (const id of ['DUq8YoikZL', 'Qx7pLm2vRt']) {
+      await fs.writeFile(path.join(build, 'assets/Page.js.map'), mapOf(id));
+      await moveSourceMaps(build, server, { root });
+      moved.push(await fs.readFile(path.join(server, 'assets/Page.js.map'), 'utf8'));
+    }
+    expect(moved[0]).toBe(moved[1]);
+    expect(JSON.parse(moved[0]).sourcesContent).toEqual(["import src from './visuals/hero.svg';", null]);
+  });
 });
