@@ -47,6 +47,7 @@ try {
     area,
     manifest,
     serverDir: path.join(unpacked, 'server'),
+    clientDir: path.join(unpacked, 'client'),
     publish: () => publishBuild(unpacked, manifest),
     artifact: `sha256:${sha256}`,
     startedAt,

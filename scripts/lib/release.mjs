@@ -70,13 +70,20 @@ const ownedBy = (area) => (rel) => {
   return matchRoute(routeOfFile(rel, NOT_FOUND))?.entry.area === area;
 };
 
-/** The site as it will be after the switch: the staged files of `area` over the live site. */
-function stagedView(area, stagedSite) {
+/**
+ * The site as it will be after the switch: the staged files of `area` over the live site, and the
+ * build's own browser files (`clientDir`, not published until the checks pass) at their address
+ * (`/mfe/<area>/<buildId>/`: the pictures its pages show).
+ */
+function stagedView(area, stagedSite, { buildId, clientDir }) {
   const live = siteView(SITE_DIR);
   const staged = siteView(stagedSite);
+  const client = clientDir ? siteView(clientDir) : null;
+  const clientPrefix = `/mfe/${area}/${buildId}/`;
   const owns = ownedBy(area);
+  const ofBuild = (sitePath) => (client && sitePath.startsWith(clientPrefix) ? client.file(sitePath.slice(clientPrefix.length - 1)) : null);
   return {
-    file: (sitePath) => staged.file(sitePath) ?? (owns(sitePath.replace(/^\//, '')) ? null : live.file(sitePath)),
+    file: (sitePath) => staged.file(sitePath) ?? ofBuild(sitePath) ?? (owns(sitePath.replace(/^\//, '')) ? null : live.file(sitePath)),
     htmlFiles: async () => [...new Set([...(await staged.htmlFiles()), ...(await live.htmlFiles()).filter((rel) => !owns(rel))])].sort(),
   };
 }
@@ -86,9 +93,9 @@ function stagedView(area, stagedSite) {
  * any other problem the live site does not have (a link of another area's page to a value this
  * build no longer has, a title another page already uses…).
  */
-async function siteCheckProblems(area, stagedSite, siteUrl) {
+async function siteCheckProblems(area, stagedSite, siteUrl, build) {
   const factsCache = new Map();
-  const after = await checkFiles({ view: stagedView(area, stagedSite), siteUrl, factsCache });
+  const after = await checkFiles({ view: stagedView(area, stagedSite, build), siteUrl, factsCache });
   const ofArea = (p) => matchRoute(p.route)?.entry.area === area;
   if (after.problems.every(ofArea)) return after.problems;
   // Problems elsewhere: only those the live site does not have count (checked only then: it costs a second pass).
@@ -148,7 +155,9 @@ export async function switchRelease({ area, build, stagedSite }) {
 
 /**
  * Takes a remote build live, checked first (see the top). `serverDir`: its Node build (the
- * artifact's unpacked server/ for a deploy, the published one for a rollback); `publish()`: puts
+ * artifact's unpacked server/ for a deploy, the published one for a rollback); `clientDir`: its
+ * browser files when they are not published yet (the artifact's client/, for a deploy), which the
+ * site check reads; `publish()`: puts
  * its files in place once the checks passed. `startedAt`: the performance.now() its duration counts
  * from (default 0: the start of the process, so a release's time includes starting Node). Returns
  * the release log entry and the seconds each step took; throws a Refusal.
@@ -162,7 +171,16 @@ export const formatPhases = ({ cpu, ...phases }) =>
     ...(cpu === undefined ? [] : [`CPU until live ${cpu.toFixed(1)} s`]),
   ].join(', ');
 
-export async function release({ action, area, manifest, serverDir, publish = async () => {}, artifact = null, startedAt = 0 }) {
+export async function release({
+  action,
+  area,
+  manifest,
+  serverDir,
+  clientDir = null,
+  publish = async () => {},
+  artifact = null,
+  startedAt = 0,
+}) {
   const { buildId } = manifest;
   const what = `${area} build ${buildId}`;
   /** Seconds each step took, for the person releasing (printed beside the total). */
@@ -198,7 +216,7 @@ export async function release({ action, area, manifest, serverDir, publish = asy
       }
       await writeSiteFiles({ siteUrl, lastmod: new Date().toISOString(), dir: stagedSite });
       phase('prerender');
-      const found = await siteCheckProblems(area, stagedSite, siteUrl);
+      const found = await siteCheckProblems(area, stagedSite, siteUrl, { buildId, clientDir });
       phase('check');
       if (found.length) {
         // One line: the first problems, grouped by route.
