@@ -6,31 +6,50 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AREAS, ROOT } from './lib/layout.mjs';
-import { buildPackages } from './lib/publish.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');
 const procs = [];
-const start = (name, cmd, args, cwd, env = {}) => {
+/**
+ * Starts a process with its output prefixed; resolves once a line of it matches `ready`. Of its
+ * standard output, only the lines `show` matches are passed on (all by default).
+ */
+const start = (name, cmd, args, cwd, { env = {}, ready, show } = {}) => {
+  let isReady;
+  const started = new Promise((resolve) => {
+    isReady = resolve;
+  });
   const child = spawn(cmd, args, { cwd: path.join(ROOT, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
-  const pipe = (stream, out) =>
+  const pipe = (stream, out, filter) =>
     stream.on('data', (d) => {
-      for (const l of String(d).split('\n').filter(Boolean)) out.write(`${prefix} ${l}\n`);
+      for (const l of String(d).split('\n').filter(Boolean)) {
+        if (!filter || filter.test(l)) out.write(`${prefix} ${l}\n`);
+        if (ready?.test(l)) isReady();
+      }
     });
-  pipe(child.stdout, process.stdout);
+  pipe(child.stdout, process.stdout, show);
   pipe(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (ready) isReady(Promise.reject(new Error(`${name} exited (${code}) before it was ready`)));
+  });
   procs.push(child);
+  return started;
 };
 
-// The apps import the two shared packages' compiled dist/ (a fresh clone has none): build them once
-// before anything starts, then keep rebuilding them on change.
-// The watchers never empty dist/: an emptied dist/ while the apps start (or optimise their
-// dependencies) makes them fail to resolve the packages' entries.
-await buildPackages();
+// The apps import the two shared packages' compiled dist/ (a fresh clone has none). Their watchers
+// build them (and rebuild them on change); the apps start only once both first builds are written,
+// so no package file changes under an app while it starts or while the first page loads (that
+// change turned the app's next hot updates into full reloads).
+// The watchers never empty dist/: an emptied dist/ while the apps run makes them fail to resolve
+// the packages' entries.
 const keepDist = '--emptyOutDir=false';
-start('platform', vite, ['build', '--watch', keepDist, '--logLevel', 'warn'], 'shell/packages/platform');
-start('design', vite, ['build', '--watch', keepDist, '--mode', 'development', '--logLevel', 'warn'], 'shell/packages/design-system');
-start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { PORT: '3000' });
+// A watcher says "built in …" after each build (its file list is left out).
+const watcher = { ready: /built in/, show: /built in|error/i };
+await Promise.all([
+  start('platform', vite, ['build', '--watch', keepDist], 'shell/packages/platform', watcher),
+  start('design', vite, ['build', '--watch', keepDist, '--mode', 'development'], 'shell/packages/design-system', watcher),
+]);
+start('api', process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], 'api', { env: { PORT: '3000' } });
 for (const [area, dir] of Object.entries(AREAS)) start(area, vite, [], dir);
 start('shell', vite, [], 'shell');
 
