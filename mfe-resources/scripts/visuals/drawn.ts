@@ -13,6 +13,10 @@ const heroTitles = {
   'src/pages/blog-index/visuals/insights.svg': [heroes.insightsBlog, 'Insights: articles by category, each with its cover'],
   'src/visuals/results.svg': [heroes.results, 'Client results: case studies with their before and after figures'],
   'src/pages/resource-guides/visuals/playbook.svg': [heroes.playbook, 'A logistics playbook open at its chapters'],
+  'src/visuals/not-in-library.svg': [
+    heroes.notInLibrary,
+    'The library searched with no result, and the page asked for drawn dashed under a lens',
+  ],
 } as const;
 
 export const drawnVisuals: Record<string, () => string> = {

@@ -5,7 +5,7 @@
 import * as cover from './covers.ts';
 import { calculatorView } from './covers.ts';
 import * as P from './pictograms.ts';
-import { bar, C, chip, chipWidth, circle, g, lightDefs, lightGround, line, nest, panel, path, rect, svg, text } from './svg.ts';
+import { bar, C, chip, chipWidth, circle, g, glowDef, lightDefs, lightGround, line, nest, panel, path, rect, svg, text } from './svg.ts';
 
 export const HERO_W = 560;
 export const HERO_H = 448;
@@ -198,4 +198,71 @@ export function playbook(): string {
   );
 }
 
-export const heroes = { library, resourcesBlog, insightsBlog, results, playbook } as const;
+/**
+ * An unknown article, post or guide: the library searched with no result, an empty slot in its
+ * list, and the page that was asked for, drawn dashed under the lens.
+ */
+export function notInLibrary(): string {
+  const dashed = (x: number, y: number, w: number, h: number) =>
+    rect(x, y, w, h, { rx: h / 2, fill: 'none', stroke: C.slate300, strokeWidth: 1.5, strokeDasharray: '4 4' });
+  const row = (y: number, titleW: number, metaW: number) =>
+    g(
+      {},
+      rect(44, y, 332, 40, { rx: 10, fill: C.white, stroke: C.slate200 }),
+      rect(52, y + 6, 28, 28, { rx: 7, fill: C.mint }),
+      path(`M60 ${y + 12}h8l4 4v12h-12z`, { fill: 'none', stroke: C.brand700, strokeWidth: 1.75, strokeLinejoin: 'round' }),
+      bar(92, y + 11, titleW, 8, C.slate300),
+      bar(92, y + 25, metaW, 6),
+      bar(316, y + 13, 44, 14, C.quiet),
+    );
+  return svg(
+    W,
+    H,
+    lightDefs(glowDef('a', C.amber400, 0.45)) +
+      lightGround(W, H, [0.75, 0.3]) +
+      g(
+        { transform: 'translate(0 36)' },
+        // The library: ink title bar, the search with no result, its list with one empty slot.
+        panel(24, 28, 372, 332),
+        path(`M24 76V44a16 16 0 0 1 16-16h340a16 16 0 0 1 16 16v32z`, { fill: C.ink }),
+        text(48, 58, 'Resources library', { fill: C.white }),
+        chip(380 - chipWidth('Guides · Blog', 10.5, 8), 42, 'Guides · Blog', { fill: C.ink700, color: C.lane300, size: 10.5, pad: 8 }),
+        rect(44, 94, 332, 38, { rx: 10, fill: C.white, stroke: C.slate300 }),
+        circle(66, 112, 6.5, { fill: 'none', stroke: C.ink700, strokeWidth: 2 }),
+        path('M71 117l5 5', { stroke: C.ink700, strokeWidth: 2, strokeLinecap: 'round' }),
+        bar(88, 108, 120, 8, C.slate300),
+        chip(368 - chipWidth('0 results', 11, 8), 101, '0 results', { fill: C.dangerBg, color: C.danger, size: 11, pad: 8 }),
+        row(150, 170, 110),
+        row(200, 150, 124),
+        rect(44, 250, 332, 40, { rx: 10, fill: C.white, stroke: C.amber500, strokeWidth: 1.5, strokeDasharray: '6 5' }),
+        circle(64, 270, 5, { fill: C.amber400 }),
+        dashed(84, 261, 150, 8),
+        dashed(84, 275, 96, 6),
+        row(300, 186, 90),
+        // The page asked for: a dashed sheet under the lens, joined to its empty slot.
+        path('M376 270C420 270 420 232 440 222', {
+          fill: 'none',
+          stroke: C.slate400,
+          strokeWidth: 2,
+          strokeDasharray: '6 6',
+          strokeLinecap: 'round',
+        }),
+        circle(470, 178, 96, { fill: 'url(#a)' }),
+        rect(402, 96, 136, 172, { rx: 12, fill: C.white, filter: 'url(#s)' }),
+        rect(403, 97, 134, 170, { rx: 11, fill: 'none', stroke: C.amber500, strokeWidth: 2, strokeDasharray: '7 6' }),
+        circle(470, 166, 30, { fill: C.mint, stroke: C.brand700, strokeWidth: 3 }),
+        path('M492 188l18 18', { stroke: C.brand700, strokeWidth: 5, strokeLinecap: 'round' }),
+        path('M462 158a8 8 0 1 1 11 7.4c-2 .8-3 2.2-3 4.1v2', { fill: 'none', stroke: C.ink, strokeWidth: 3, strokeLinecap: 'round' }),
+        circle(470, 178, 2.2, { fill: C.ink }),
+        dashed(422, 220, 96, 8),
+        dashed(422, 238, 66, 8),
+        g(
+          { transform: 'translate(400 286)' },
+          rect(0, 0, 140, 28, { rx: 8, fill: C.ink }),
+          text(70, 18.5, 'Not in the library', { fontSize: 12, fill: C.amber400, textAnchor: 'middle' }),
+        ),
+      ),
+  );
+}
+
+export const heroes = { library, resourcesBlog, insightsBlog, results, playbook, notInLibrary } as const;

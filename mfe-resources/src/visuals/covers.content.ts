@@ -27,4 +27,6 @@ export const coversContent: CoversContent = {
     'Luxury Retail': 'A sealed boutique parcel kept under lock from hub to client, with replenishment in 48 hours.',
     Retail: 'Stores replenished from a central warehouse by truck, and a bulky delivery booked into a chosen time slot.',
   },
+  notInLibrary:
+    'The resources library searched with no result, an empty slot in its list, and the page that was asked for drawn dashed under a lens.',
 };

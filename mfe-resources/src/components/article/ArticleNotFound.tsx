@@ -1,5 +1,10 @@
-import { ButtonLink, Container, HeroLead, HeroTitle, Icon, PageHero } from '@meranti/design-system';
+import { ButtonLink, HeroLead, HeroTitle, Icon, Visual } from '@meranti/design-system';
 import { PageMeta } from '@meranti/platform';
+import { useId } from 'react';
+import { coversContent } from '../../visuals/covers.content';
+import notInLibrary from '../../visuals/not-in-library.svg';
+import { HeroLayout } from '../resources-hero/HeroLayout';
+import { StyledNotFoundCopy } from './styled/StyledArticle';
 
 export interface ArticleNotFoundProps {
   /** Exact spec texts: "Blog Post Not Found" / "The blog post you're looking for doesn't exist." … */
@@ -11,14 +16,23 @@ export interface ArticleNotFoundProps {
   readonly path: string;
 }
 
-/** An unknown slug or id: the page's own not-found message, `noindex` (the server answers 404). */
+/**
+ * An unknown article, post or guide: the page's own not-found message and the way back, beside the
+ * library's not-found picture; `noindex` (the server answers 404).
+ */
 export function ArticleNotFound({ title, text, back, meta, path }: ArticleNotFoundProps) {
+  const headingId = useId();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={path} noindex />
-      <PageHero>
-        <Container>
-          <HeroTitle $size="page">{title}</HeroTitle>
+      <HeroLayout
+        labelledBy={headingId}
+        aside={<Visual src={notInLibrary} width={560} height={448} alt={coversContent.notInLibrary} priority />}
+      >
+        <StyledNotFoundCopy>
+          <HeroTitle id={headingId} $size="page">
+            {title}
+          </HeroTitle>
           <HeroLead>{text}</HeroLead>
           <div>
             <ButtonLink href={back.href} $variant="primary">
@@ -26,8 +40,8 @@ export function ArticleNotFound({ title, text, back, meta, path }: ArticleNotFou
               {back.label}
             </ButtonLink>
           </div>
-        </Container>
-      </PageHero>
+        </StyledNotFoundCopy>
+      </HeroLayout>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, ButtonLink, Cluster, Container, HeroLead, HeroTitle, Icon, PageHero, Spinner, TextLink } from '@meranti/design-system';
+import { Badge, Cluster, HeroLead, HeroTitle, Icon, Spinner, TextLink } from '@meranti/design-system';
 import { deferred, href, PageMeta, type PagePrefetch, type PageProps, preloadAll, shareImages, useShell } from '@meranti/platform';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWarmWhenIdle } from '../../components/lazy/warm-when-idle';
@@ -7,7 +7,7 @@ import type { GuideFrontmatter } from '../../content/guide-frontmatter.schema';
 import { guideBySlug } from '../../content/guides';
 import type { GuideGateProps } from './GuideGate';
 import { guideContent as content } from './guide.content';
-import { StyledHeroStack, StyledLoading } from './styled/StyledGuide';
+import { StyledLoading } from './styled/StyledGuide';
 
 const { labels } = content;
 
@@ -19,31 +19,12 @@ const GuideUnlocked = lazy(() => loadUnlocked().then((m) => ({ default: m.GuideU
 const Gate = deferred<GuideGateProps>(() => import('./GuideGate').then((m) => m.GuideGate));
 const Closing = deferred(() => import('./GuideGate').then((m) => m.GuideClosing));
 
-/** A navigation renders the page whole: its deferred sections load with it. */
-export const prefetch: PagePrefetch = preloadAll(Gate, Closing, { preload: preloadHeroCover });
+/** An unknown slug's page (its own chunk: only this case needs it). */
+const NotFound = deferred<{ readonly canonicalPath: string }>(() => import('./GuideNotFound').then((m) => m.GuideNotFound));
 
-function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
-  const headingId = useId();
-  return (
-    <>
-      <PageMeta title={content.notFound.title} description={content.notFound.description} path={canonicalPath} noindex />
-      <PageHero aria-labelledby={headingId}>
-        <Container $width="narrow">
-          <StyledHeroStack>
-            <HeroTitle id={headingId} $size="page">
-              {content.notFound.title}
-            </HeroTitle>
-            <HeroLead>{content.notFound.text}</HeroLead>
-            <ButtonLink href={href(content.notFound.back.route)}>
-              <Icon name="ArrowLeft" size={18} />
-              {content.notFound.back.label}
-            </ButtonLink>
-          </StyledHeroStack>
-        </Container>
-      </PageHero>
-    </>
-  );
-}
+/** A navigation renders the page whole: its deferred sections load with it. */
+const prefetchGuide: PagePrefetch = preloadAll(Gate, Closing, { preload: preloadHeroCover });
+export const prefetch: PagePrefetch = (params) => (guideBySlug(params.slug) ? prefetchGuide(params) : NotFound.preload());
 
 /**
  * Guide detail (/resources/guides/{slug}) [001 §2; DECISIONS.md]: the gate (the download form's
@@ -52,7 +33,7 @@ function GuideNotFound({ canonicalPath }: { readonly canonicalPath: string }) {
  */
 export default function GuidePage({ params, canonicalPath }: PageProps) {
   const guide = guideBySlug(params.slug);
-  if (!guide) return <GuideNotFound canonicalPath={canonicalPath} />;
+  if (!guide) return <NotFound canonicalPath={canonicalPath} />;
   // The route's own path for this slug (the shell passes the route pattern for detail routes).
   return <Guide guide={guide} canonicalPath={href('guide', { slug: guide.slug })} />;
 }

@@ -61,3 +61,11 @@ export const StyledTagList = styled.ul`
 export const StyledBodyPlaceholder = styled.div`
   min-height: 60vh;
 `;
+
+/** An unknown article's hero copy: title, line and the way back, one under the other. */
+export const StyledNotFoundCopy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+`;

@@ -1,17 +1,6 @@
 import { Card, surfaceVars } from '@meranti/design-system';
 import { styled } from 'styled-components';
 
-export const StyledHeroStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-
-  & > h1:focus {
-    outline: none;
-  }
-`;
-
 export const StyledFacts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
