@@ -1,4 +1,4 @@
-// `npm run shots:update`: writes the visual regression baselines on purpose (e2e/tests/visual.spec.ts,
+// `npm run shots:update`: writes the visual regression baselines on purpose (e2e/tests/pages.spec.ts,
 // ADR 25 §4), then recompresses them losslessly (the same pixels, about 40 % fewer bytes than
 // Playwright writes) and prints their total against the 20 MB budget.
 //   npm run shots:update                        every route at 375 and 1280 px
@@ -22,7 +22,7 @@ if (!process.argv.includes('--compress-only')) {
   try {
     await run(
       path.join(ROOT, 'node_modules/.bin/playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', 'visual.spec', '--update-snapshots=changed', ...process.argv.slice(2)],
+      ['test', '-c', 'e2e/playwright.config.ts', 'pages.spec', '--update-snapshots=changed', ...process.argv.slice(2)],
       {
         cwd: ROOT,
       },

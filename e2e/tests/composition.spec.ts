@@ -1,28 +1,13 @@
 import { isDynamic, type RouteEntry, routes } from '@meranti/platform';
 import { expect, test } from '@playwright/test';
 import { hydrated, markDocument, watchPage } from '../support/page-watch';
-import { fallbackRoutes, layoutRoutes, pageRoutes } from '../support/routes';
+import { layoutRoutes, pageRoutes } from '../support/routes';
 
 const builtRoutes = pageRoutes().filter((p) => p !== '/404');
 
-// That every built page hydrates cleanly (no console error, no hydration warning, one React, one
-// h1) is checked by the route walk that loads each of them once: a11y.spec.ts at 1280 px.
-
-test.describe('an unknown value of every detail route', () => {
-  test.describe.configure({ mode: 'parallel' });
-  for (const route of fallbackRoutes()) {
-    test(`${route} answers 404 with its page's own not-found state, which hydrates cleanly`, async ({ page }) => {
-      const watch = watchPage(page);
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(404);
-      await hydrated(page);
-      expect(watch.hydrationProblems()).toEqual([]);
-      expect(watch.errors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    });
-  }
-});
+// That every built page, and the not-found page of an unknown value of each detail route, hydrates
+// cleanly (no console error, no hydration warning, one React, one h1; a not-found page answers 404
+// and is noindex) is checked by the walk that loads each of them once: pages.spec.ts.
 
 test.describe('no request chain before hydration, and nothing before the first paint', () => {
   test.describe.configure({ mode: 'parallel' });

@@ -1,29 +1,17 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cleanPage, defectsPage } from '../fixtures/layout/pages';
 import { sendEnquiry } from '../support/enquiry';
 import { collectLayout } from '../support/layout/collect';
-import { covers, imageProblems, type LabelledBox, layoutViolations, type Violation } from '../support/layout/rules';
+import { covers, type LabelledBox, layoutViolations, type Violation } from '../support/layout/rules';
 import { hydrated } from '../support/page-watch';
-import { NOT_FOUND_ROUTE, sitemapRoutes } from '../support/routes';
 
-// The layout gate (ADR 25 §3): every route of the built site's sitemap and the not-found page at
-// 375, 768, 1280 and 1440 px, judged by the rules of support/layout/rules.ts (unit-tested on
-// fixtures): no horizontal overflow, no text over text, no text outside its card, no sticky or
-// fixed box taller than the viewport, no heading broken inside a word, timeline columns aligned,
-// no control over a picture's content; at 1280 px a visual in the first screen (legal pages
-// aside); at 375 × 812 the image budget and rules. One test per route (all four widths), named
-// "<route> at 375, 768, 1280, 1440 px", so `--grep "/about at"` checks one page.
-// Motion is reduced (nothing held back by an entrance animation).
+// The layout gate (ADR 25 §3) runs on every page in pages.spec.ts (the route walk). Here: its
+// collector in Chromium on fixtures with each defect and with patterns that are not defects, and
+// a state no walk reaches (the contact form's success toast).
 const WIDTHS = [
   { width: 375, height: 812 },
-  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
 ] as const;
-const DOCUMENTS = new Set(['/privacy', '/terms']);
-const ROUTES = [...sitemapRoutes(), NOT_FOUND_ROUTE];
-
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** Loads a route as a visitor's browser has it: hydrated, its deferred sections too, fonts in. */
 async function load(page: Page, route: string) {
@@ -36,47 +24,7 @@ async function load(page: Page, route: string) {
   });
 }
 
-/** After a resize: the layout, resize observers and the renders they cause have settled. */
-async function settleAfterResize(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-  });
-}
-
 const report = (found: readonly Violation[]) => found.map((v) => `[${v.rule}] ${v.message}`);
-
-// One page per worker, reused from route to route; each route is loaded once, at the phone's
-// size (so the image rules see what a phone loads), then resized through the other widths.
-test.describe('layout', () => {
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser, baseURL }) => {
-    context = await browser.newContext({ baseURL, viewport: WIDTHS[0], reducedMotion: 'reduce' });
-    page = await context.newPage();
-  });
-  test.afterAll(() => context?.close());
-
-  for (const route of ROUTES) {
-    test(`${route} at ${WIDTHS.map((v) => v.width).join(', ')} px`, async () => {
-      const found: string[] = [];
-      await page.setViewportSize(WIDTHS[0]);
-      await load(page, route);
-      for (const viewport of WIDTHS) {
-        if (viewport !== WIDTHS[0]) {
-          await page.setViewportSize(viewport);
-          await settleAfterResize(page);
-        }
-        const collected = await page.evaluate(collectLayout);
-        const violations = layoutViolations(collected, { requireVisual: viewport.width === 1280 && !DOCUMENTS.has(route) });
-        if (viewport === WIDTHS[0]) violations.push(...imageProblems(collected.images, viewport.height));
-        found.push(...report(violations).map((m) => `${viewport.width} px ${m}`));
-      }
-      expect(found, route).toEqual([]);
-    });
-  }
-});
 
 test.describe("the gate's fixtures (the collector in Chromium)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -109,7 +57,7 @@ test.describe("the gate's fixtures (the collector in Chromium)", () => {
 });
 
 test.describe('the contact success toast', () => {
-  for (const viewport of [WIDTHS[0], WIDTHS[2]]) {
+  for (const viewport of WIDTHS) {
     test(`/contact at ${viewport.width} px: the toast covers no field and not the Send button`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();

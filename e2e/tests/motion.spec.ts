@@ -1,96 +1,26 @@
-import { expect, type Page, test } from '@playwright/test';
-import { closeDisclosure, dialogOpeners, disclosures, openDialog, openDisclosure, openFromKeyboard } from '../support/interactive';
+import { expect, test } from '@playwright/test';
+import { closeDisclosure, disclosures, openDisclosure } from '../support/interactive';
+import { motion, still } from '../support/motion';
 import { hydrated } from '../support/page-watch';
-import { layoutRoutes } from '../support/routes';
 
-// prefers-reduced-motion (PAGE-DONE "Behaviour and access"): with the preference set, every built
-// route — scrolled through, and with each menu, accordion and dialog open — runs no CSS animation
-// or transition longer than 0.01 s, and no entrance (useReveal groups) holds content back.
-
-/** What moves, or could move, on the page now. */
-function motion(page: Page) {
-  return page.evaluate(() => {
-    const name = (el: Element | null) =>
-      el
-        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
-        : '?';
-    const seconds = (list: string) =>
-      Math.max(0, ...list.split(',').map((v) => (v.trim().endsWith('ms') ? Number.parseFloat(v) / 1000 : Number.parseFloat(v))));
-    // A loading indicator (role="status") keeps turning, slowed to 2.4 s: it says "still loading",
-    // which is essential information, not decoration (WCAG 2.3.3).
-    const isStatus = (el: Element | null) => el?.closest('[role="status"]') != null;
-    const running = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running')
-      .filter((a) => !isStatus(((a.effect as KeyframeEffect | null)?.target as Element | null) ?? null))
-      .filter((a) => {
-        const t = a.effect?.getComputedTiming();
-        return !t || Number(t.duration) > 10 || t.iterations === Number.POSITIVE_INFINITY;
-      })
-      .map((a) => `${a.constructor.name} on ${name((a.effect as KeyframeEffect | null)?.target ?? null)}`);
-    const durations: string[] = [];
-    for (const el of document.querySelectorAll('*')) {
-      if (isStatus(el)) continue;
-      for (const pseudo of [null, '::before', '::after']) {
-        const cs = getComputedStyle(el, pseudo);
-        if (cs.animationName !== 'none' && seconds(cs.animationDuration) > 0.01)
-          durations.push(`animation ${cs.animationDuration} on ${name(el)}${pseudo ?? ''}`);
-        if (seconds(cs.transitionDuration) > 0.01) durations.push(`transition ${cs.transitionDuration} on ${name(el)}${pseudo ?? ''}`);
-      }
-    }
-    const hidden = [...document.querySelectorAll('[data-reveal]')].flatMap((group) =>
-      group.getAttribute('data-reveal') === 'pending'
-        ? [`${name(group)} is held back`]
-        : [...group.children].filter((c) => Number(getComputedStyle(c).opacity) < 1).map((c) => `${name(c)} is transparent`),
-    );
-    return { running, durations: durations.slice(0, 20), hidden };
-  });
-}
-
-const still = { running: [], durations: [], hidden: [] };
-
-/**
- * Scrolls down the page half a screen at a time, two frames at each step (what enters the view
- * starts any entrance it has). A busy machine's headless Chromium can hold frames back for long:
- * each step waits for its frames or a quarter of a second, whichever comes first.
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frames = () =>
-      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 250))]);
-    const step = Math.max(100, Math.round(innerHeight / 2));
-    for (let y = 0, i = 0; y < document.documentElement.scrollHeight && i < 200; y += step, i += 1) {
-      window.scrollTo(0, y);
-      await frames();
-    }
-  });
-}
+// prefers-reduced-motion: one page per layout, scrolled through and with each of its layers open,
+// is checked by the page walk (pages.spec.ts, with support/motion.ts). Here: the shell's menus (the
+// same on every route), and that the check sees motion when there is some.
 
 test.describe('with prefers-reduced-motion: reduce', () => {
-  test.describe.configure({ mode: 'parallel' });
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  for (const route of layoutRoutes()) {
-    test(`${route}: nothing animates and nothing is held back`, async ({ page }) => {
-      // Reads every element's computed style after each step: long pages need more than 30 s on a
-      // busy machine.
-      test.slow();
-      await page.goto(route);
+  for (const width of [1280, 375]) {
+    test(`the header's and footer's menus at ${width} px: nothing animates when each opens`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
       await hydrated(page);
-      await scrollThrough(page);
-      expect(await motion(page), 'scrolled through').toEqual(still);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // The shell's menus are the same on every route: opened on the home page only.
-      for (const d of (await disclosures(page)).filter((d) => d.inPage || route === '/')) {
+      const chrome = (await disclosures(page)).filter((d) => !d.inPage);
+      expect(chrome.length, 'the shell has menus to open at this width').toBeGreaterThan(0);
+      for (const d of chrome) {
         await openDisclosure(page, d);
         expect(await motion(page), `${d.name} open`).toEqual(still);
         await closeDisclosure(page, d);
-      }
-      for (const opener of await dialogOpeners(page)) {
-        await openFromKeyboard(page, opener);
-        expect(await motion(page), `dialog of ${opener.name} open`).toEqual(still);
-        await page.keyboard.press('Escape');
-        await expect(openDialog(page)).toHaveCount(0);
       }
     });
   }
