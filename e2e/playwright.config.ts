@@ -17,7 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
-  // Visual regression baselines (tests/visual.spec.ts, ADR 25 §4): one folder, no platform suffix
+  // Visual regression baselines (the page walk, tests/pages.spec.ts; ADR 25 §4): one folder, no platform suffix
   // (one Chromium, Debian's), updated only on purpose (`npm run shots:update`).
   snapshotPathTemplate: '{testDir}/../visual/{arg}{ext}',
   // A run never writes a baseline by itself (a missing one fails, naming the command); only

@@ -205,7 +205,7 @@ test.describe('generic case-study page (/use-cases/{slug})', () => {
   });
 });
 
-// The route walk of a11y.spec.ts sees the fixed pages and the not-found state; the generic page
+// The page walk (pages.spec.ts) sees the fixed pages and the not-found state; the generic page
 // once its record has arrived is only reachable here.
 for (const width of [1280, 375]) {
   test(`generic page with its record at ${width} px: no WCAG A/AA violations, no horizontal overflow`, async ({ page }) => {
