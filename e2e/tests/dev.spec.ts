@@ -65,9 +65,26 @@ test.beforeAll(async () => {
   }
 });
 
+/** Waits until nothing answers at `url` any more (its server has let go of its port). */
+async function waitGone(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} still answers`);
+}
+
 test.afterAll(async () => {
   await restore();
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  // The servers let go of their ports before anything starts them again (the project's retry).
+  await Promise.all(
+    [`${SHELL}/`, ...[5101, 5102, 5103].map((port) => `http://localhost:${port}/`), 'http://localhost:3000/healthz'].map(waitGone),
+  );
 });
 
 test('an edit in a remote and an edit in the shell update the open page in place', async ({ page }) => {
