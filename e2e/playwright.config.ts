@@ -43,13 +43,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
     // `npm run dev` with hot reload (ports 5100–5103 and 3000); last, as it edits two source files
-    // for a moment. One retry, with the five dev servers started again: twice, on the first run in a
-    // fresh clone, Vite answered every hot update of that session with a full reload (never in a
-    // tree that had run it once, with or without Vite's caches); a second session must update in
-    // place, so a broken hot reload still fails.
+    // for a moment.
     {
       name: 'dev',
-      retries: 1,
       testMatch: /dev\.spec\.ts/,
       dependencies: ['deploy'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },

@@ -9,6 +9,15 @@ import { AREAS, ROOT } from './lib/layout.mjs';
 
 const vite = path.join(ROOT, 'node_modules/.bin/vite');
 const procs = [];
+
+// A NODE_ENV left in the environment (`production` from a shell profile, or set by a tool that ran
+// `vite build` in the same process) would make Vite serve production code: React Fast Refresh off,
+// every edit a full page reload. Each tool here picks its own (Vite: development when serving,
+// production when building the shared packages).
+const { NODE_ENV: inheritedNodeEnv, ...inherited } = process.env;
+if (inheritedNodeEnv)
+  console.log(`[dev]        NODE_ENV=${inheritedNodeEnv} from the environment is not passed on: npm run dev serves in development`);
+
 /**
  * Starts a process with its output prefixed; resolves once a line of it matches `ready`. Of its
  * standard output, only the lines `show` matches are passed on (all by default).
@@ -18,7 +27,7 @@ const start = (name, cmd, args, cwd, { env = {}, ready, show } = {}) => {
   const started = new Promise((resolve) => {
     isReady = resolve;
   });
-  const child = spawn(cmd, args, { cwd: path.join(ROOT, cwd), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd: path.join(ROOT, cwd), env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(12);
   const pipe = (stream, out, filter) =>
     stream.on('data', (d) => {

@@ -5,12 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 // `npm run dev`: the shell, the three remotes and the API together, with hot reload. An edit in a
-// remote and an edit in the shell both show up in the open page in place (no reload).
+// remote and an edit in the shell both show up in the open page in place (no reload), also when
+// the environment holds NODE_ENV=production (a shell profile's, or one a tool set in its own
+// process by running `vite build`, passed on to everything it starts).
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SHELL = 'http://localhost:5100';
 const remoteFile = path.join(ROOT, 'mfe-marketing/src/pages/home/home.content.ts');
 const shellFile = path.join(ROOT, 'shell/src/chrome/header/header.content.ts');
 const DEV_LOG = path.join(ROOT, '.tmp/e2e-dev.log');
+
+/** Vite's lines about hot updates and reloads: what the dev servers did with the edits. */
+async function hotUpdateLines() {
+  const log = await fs.readFile(DEV_LOG, 'utf8').catch(() => '');
+  return log.split('\n').filter((line) => /hmr|reload|optimiz|restart|NODE_ENV/i.test(line));
+}
 
 let dev: ChildProcess | undefined;
 // What each edited file held, and when it was last modified: restored as found, times included, so
@@ -55,7 +63,12 @@ test.beforeAll(async () => {
   // Its output goes to a log, quoted when the stack does not come up.
   await fs.mkdir(path.dirname(DEV_LOG), { recursive: true });
   const log = await fs.open(DEV_LOG, 'w');
-  dev = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: ROOT, detached: true, stdio: ['ignore', log.fd, log.fd] });
+  dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', log.fd, log.fd],
+  });
   await log.close();
   try {
     await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
@@ -81,7 +94,7 @@ async function waitGone(url: string) {
 test.afterAll(async () => {
   await restore();
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-  // The servers let go of their ports before anything starts them again (the project's retry).
+  // The servers let go of their ports before anything needs them again (a rerun, the stack tests).
   await Promise.all(
     [`${SHELL}/`, ...[5101, 5102, 5103].map((port) => `http://localhost:${port}/`), 'http://localhost:3000/healthz'].map(waitGone),
   );
@@ -104,7 +117,8 @@ test('an edit in a remote and an edit in the shell update the open page in place
     await edit(shellFile, "label: 'Get Started'", "label: 'Get Going'");
     await expect(page.locator('header').getByRole('link', { name: 'Get Going' })).toBeVisible({ timeout: 20_000 });
 
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const inPlace = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    expect(inPlace, `the page reloaded; the dev servers said:\n${(await hotUpdateLines()).join('\n')}`).toBe(true);
   } finally {
     await restore();
   }
