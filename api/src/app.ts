@@ -20,6 +20,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { sameOrigin, securityHeaders } from './http/security';
 import { type DetailLookups, SiteReadErrors, staticSite } from './http/static-site';
+import { registerSubmissionsFirstMetrics, SubmissionsFirst } from './http/submissions-first';
 import { balancerProof, isLoopback, isOperator } from './http/trust';
 import { createLeadRouter } from './leads/router';
 import { createLeadService } from './leads/service';
@@ -41,6 +42,11 @@ import type { SubmissionStore } from './store/submission-store';
 import { createSubmissionService } from './submissions/service';
 import { createUseCaseRouter } from './use-cases/router';
 import { createUseCaseService } from './use-cases/service';
+
+/** Where a visitor's enquiry and a guide's lead are posted: the requests everything else gives way to. */
+const CONTACT_PATH = '/api/contact';
+const LEADS_PATH = '/api/leads';
+const SUBMISSION_PATHS = [CONTACT_PATH, LEADS_PATH];
 
 export type AppOptions = Partial<Config> & {
   /** A logger to use instead of one at `logLevel`. */
@@ -133,11 +139,18 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     retentionMs: config.rum.retentionMs,
   });
   const shedder = new LoadShedder(config.rum.shedLagMs);
+  // Enquiries and leads go first: beacons wait while one is in flight (counted from its first byte).
+  const submissionsFirst = new SubmissionsFirst(config.rum.waitForEnquiriesMs);
+  registerSubmissionsFirstMetrics(metrics.registry, submissionsFirst);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.use(SUBMISSION_PATHS, (req, res, next) => {
+    if (req.method === 'POST') submissionsFirst.track(res);
+    next();
+  });
   app.use(balancerProof(config.balancerSecret));
   app.use(securityHeaders(config.siteUrl, config.assetsBase));
   app.use(requestLog(logger));
@@ -160,13 +173,14 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     res.setHeader('Cache-Control', 'no-store');
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  app.use('/api/contact', createContactRouter({ service: createContactService(submissions), guards }));
-  app.use('/api/leads', createLeadRouter({ service: createLeadService(submissions), guards }));
+  app.use(CONTACT_PATH, createContactRouter({ service: createContactService(submissions), guards }));
+  app.use(LEADS_PATH, createLeadRouter({ service: createLeadService(submissions), guards }));
   const rum = createRumController({
     service: telemetry,
     metrics: rumMetrics,
     limits: config.rum,
     shedder,
+    submissionsFirst,
     siteUrl: config.siteUrl,
     // What Express does to every request it handles: `req.ip` then follows the app's TRUST_PROXY.
     asExpressRequest: (req) => Object.setPrototypeOf(req, app.request) as Request,

@@ -6,13 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config/env';
 import { FileTelemetryStore } from '../src/rum/file-store';
 import { quantile } from '../src/rum/histogram';
 import type { BeaconInput, RumEvent } from '../src/rum/schema';
-import { closeAfterEach, minimalEnquiry, startApp, type TestApp, tmpDir } from './helpers';
+import { closeAfterEach, minimalEnquiry, startApp, type TestApp, tmpDir, waitFor } from './helpers';
 
 const track = closeAfterEach();
 
@@ -192,6 +193,68 @@ describe('POST /api/rum', () => {
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     // The same client's enquiry still goes through: beacons never use up the form's allowance.
     expect((await a.post('/api/contact', minimalEnquiry())).status).toBe(200);
+  });
+
+  describe('enquiries go first', () => {
+    /** An enquiry whose body has only begun to arrive: in flight until `finish()`; `answered` is its status. */
+    function enquiryInFlight(a: TestApp) {
+      const body = JSON.stringify(minimalEnquiry());
+      const req = http.request(`${a.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        req.once('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.once('error', reject);
+      });
+      req.write(body.slice(0, 10));
+      return { answered, finish: () => req.end(body.slice(10)) };
+    }
+    /** Resolves once the app counts a submission in flight (its first bytes have reached the app). */
+    const arrived = (a: TestApp) =>
+      waitFor(async () => (await (await fetch(`${a.url}/metrics`)).text()).includes('meranti_submissions_in_flight 1'), {
+        what: 'the enquiry in flight',
+      });
+
+    it('a beacon that comes while an enquiry is in flight is taken after the enquiry is answered', async () => {
+      // A wait longer than the test's steps take on a busy machine.
+      const a = await app({ rum: rum({ waitForEnquiriesMs: 10_000 }) });
+      const enquiry = enquiryInFlight(a);
+      await arrived(a);
+      const order: string[] = [];
+      const beaconDone = send(a, beacon([{ kind: 'pageview', ...page }])).then((res) => {
+        order.push('beacon');
+        return res.status;
+      });
+      const enquiryDone = enquiry.answered.then((status) => {
+        order.push('enquiry');
+        return status;
+      });
+      await waitFor(async () => (await (await fetch(`${a.url}/metrics`)).text()).includes('meranti_rum_beacons_waiting 1'), {
+        what: 'the beacon waiting',
+      });
+      expect(order).toEqual([]);
+      enquiry.finish();
+      expect(await enquiryDone).toBe(200);
+      expect(await beaconDone).toBe(204);
+      expect(order).toEqual(['enquiry', 'beacon']);
+      expect(await (await fetch(`${a.url}/metrics`)).text()).toContain('meranti_rum_beacons_waiting 0');
+      await a.meranti.telemetry.flush();
+      expect(await storedText(a.dataDir)).toContain('"metric":"pageview"');
+    });
+
+    it('a beacon waits RUM_WAIT_FOR_ENQUIRIES_MS at most (250 ms by default): an enquiry that never finishes does not hold it', async () => {
+      const a = await app();
+      expect(a.meranti.config.rum.waitForEnquiriesMs).toBe(250);
+      const enquiry = enquiryInFlight(a);
+      await arrived(a);
+      expect((await send(a, beacon([{ kind: 'pageview', ...page }]))).status).toBe(204);
+      enquiry.finish();
+      expect(await enquiry.answered).toBe(200);
+    });
   });
 
   it('labels metrics with the live build, anything else as "other", and bounds routes to the table', async () => {

@@ -129,6 +129,8 @@ const envSchema = z.object({
   RUM_MAX_BYTES: int(1024, 65_536).default(16_384),
   /** Beacons are shed while the event loop's p99 delay is above this (ms), so enquiries go first; 0 = never. */
   RUM_SHED_LAG_MS: int(0, 10_000).default(50),
+  /** While an enquiry or lead is in flight, a beacon's body waits for it — this long at most (ms); 0 = never waits. */
+  RUM_WAIT_FOR_ENQUIRIES_MS: int(0, 10_000).default(250),
   /** How often the minute rollups are written to the telemetry store (ms). */
   RUM_FLUSH_MS: int(100, 600_000).default(60_000),
   /** Telemetry rollups and error samples are kept this long. */
@@ -198,6 +200,7 @@ export interface Config {
     maxPerSecond: number;
     maxBytes: number;
     shedLagMs: number;
+    waitForEnquiriesMs: number;
     flushMs: number;
     retentionMs: number;
   };
@@ -274,6 +277,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
       maxPerSecond: e.RUM_MAX_PER_SECOND,
       maxBytes: e.RUM_MAX_BYTES,
       shedLagMs: e.RUM_SHED_LAG_MS,
+      waitForEnquiriesMs: e.RUM_WAIT_FOR_ENQUIRIES_MS,
       flushMs: e.RUM_FLUSH_MS,
       retentionMs: e.RUM_RETENTION_DAYS * 24 * HOUR_MS,
     },

@@ -5,6 +5,7 @@
  *   body — text/plain (what sendBeacon sends for a string) or application/json, at most
  *   RUM_MAX_BYTES (413) — then the beacon itself (400 when it is not one; 204 when taken).
  * Its limits are its own: the enquiry endpoints' limit and store are never touched (./limits.ts).
+ * Enquiries go first: while one is in flight, a beacon's body waits (../http/submissions-first.ts).
  *
  * Written on Node's own request and response, not Express's: the router (./router.ts) hands a
  * beacon here before the Express app sees it, because Express's per-request work costs several
@@ -15,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { isCrossOrigin } from '../http/security';
+import type { SubmissionsFirst } from '../http/submissions-first';
 import { type LoadShedder, TokenBuckets } from './limits';
 import type { RumMetrics } from './metrics';
 import { isBot } from './privacy';
@@ -33,6 +35,8 @@ export interface RumControllerOptions {
   metrics: RumMetrics;
   limits: RumLimits;
   shedder: LoadShedder;
+  /** Enquiries and leads in flight, which a beacon's body waits for. */
+  submissionsFirst: SubmissionsFirst;
   /** SITE_URL: beacons from another site's page are refused. */
   siteUrl: string;
   /** Gives a request Express's request methods (`req.ip` under the app's TRUST_PROXY). */
@@ -54,7 +58,15 @@ function refuse(res: ServerResponse, status: number, error: string, headers: Rec
   res.end(body);
 }
 
-export function createRumController({ service, metrics, limits, shedder, siteUrl, asExpressRequest }: RumControllerOptions) {
+export function createRumController({
+  service,
+  metrics,
+  limits,
+  shedder,
+  submissionsFirst,
+  siteUrl,
+  asExpressRequest,
+}: RumControllerOptions) {
   const perClient = new TokenBuckets(limits.perClientPerMinute, limits.perClientBurst);
   const instance = new TokenBuckets(limits.maxPerSecond * 60, limits.maxPerSecond);
   const siteOrigin = new URL(siteUrl).origin;
@@ -106,6 +118,8 @@ export function createRumController({ service, metrics, limits, shedder, siteUrl
         metrics.beacon('invalid');
         return refuse(res, 415, 'Content-Type must be text/plain or application/json');
       }
+      const turn = submissionsFirst.turn();
+      if (turn) await turn;
       const text = await readBody(req, res);
       if (text === undefined) return;
       let body: unknown;
