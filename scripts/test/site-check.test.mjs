@@ -21,14 +21,26 @@ const ROUTES = {
   '/resources': { built: false },
   '/404': { built: true },
 };
-const ASSETS = new Set(['/brand/og-default.jpg', '/brand/logo.svg', '/assets/icons.svg']);
+const ASSETS = new Set([
+  '/brand/og-default.jpg',
+  '/brand/logo.svg',
+  '/assets/icons.svg',
+  '/assets/media/dashboard.webp',
+  '/assets/media/poster.avif',
+  '/assets/media/clip.mp4',
+]);
+const SIZES = {
+  '/brand/og-default.jpg': { width: 1200, height: 630 },
+  '/assets/media/dashboard.webp': { width: 1920, height: 1080 },
+  '/assets/media/poster.avif': { width: 1280, height: 720 },
+};
 const ctx = {
   siteUrl: SITE,
   isBranded: (t) => t.includes('Meranti'),
   resolveRoute: (p) => ROUTES[p] ?? null,
   redirectTarget: (p) => (p === '/calculator/invoice-audit-roi' ? '/resources/calculators?tab=roi' : undefined),
   assetExists: (p) => ASSETS.has(p),
-  imageSize: (p) => (p === '/brand/og-default.jpg' ? { width: 1200, height: 630 } : null),
+  imageSize: (p) => SIZES[p] ?? null,
   idsInFile: (p) => new Set(p === '/assets/icons.svg' ? ['ArrowRight'] : []),
 };
 
@@ -197,6 +209,28 @@ describe('body', () => {
       '<img src="/brand/logo.svg"> has no alt attribute',
       '<img src="/brand/logo.svg"> has an empty alt but is not marked decorative (aria-hidden or role="presentation")',
       '<img src="/brand/logo.svg"> lacks its intrinsic size (width and height attributes)',
+    ]);
+  });
+
+  it("a raster image's width and height have the file's aspect ratio (WebP and AVIF too); a file whose size cannot be read is named", () => {
+    const out = messages(
+      page('/contact', {
+        main: [
+          // Scaled, same ratio: fine.
+          '<img src="/assets/media/dashboard.webp" alt="Dashboard" width="960" height="540">',
+          '<video src="/assets/media/clip.mp4" poster="/assets/media/poster.avif" width="640" height="360"></video>',
+          // Another ratio.
+          '<img src="/assets/media/dashboard.webp" alt="Dashboard" width="960" height="600">',
+          '<video data-poster="/assets/media/poster.avif" width="640" height="480"></video>',
+          // A raster file of a format the check cannot read.
+          '<img src="/assets/media/clip.mp4" alt="Clip" width="640" height="360">',
+        ].join(''),
+      }),
+    );
+    expect(out).toEqual([
+      '<img src="/assets/media/dashboard.webp"> declares 960×600, but /assets/media/dashboard.webp is 1920×1080 (another aspect ratio)',
+      '<video src=""> declares 640×480, but /assets/media/poster.avif is 1280×720 (another aspect ratio)',
+      '<img src="/assets/media/clip.mp4">: the size of /assets/media/clip.mp4 cannot be read (not a PNG, JPEG, WebP or AVIF file)',
     ]);
   });
 });

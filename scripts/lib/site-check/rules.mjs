@@ -110,7 +110,8 @@ function checkHead({ kind, canonicalPath, facts }, ctx) {
     else if (!ctx.assetExists(path)) problems.push(`${key} ${path} is not in the built site`);
     else if (key === 'og:image') {
       const size = ctx.imageSize(path);
-      if (size && (String(size.width) !== first('og:image:width') || String(size.height) !== first('og:image:height')))
+      if (!size) problems.push(`og:image: the size of ${path} cannot be read (not a PNG, JPEG, WebP or AVIF file)`);
+      else if (String(size.width) !== first('og:image:width') || String(size.height) !== first('og:image:height'))
         problems.push(`og:image is ${size.width}×${size.height}, the tags say ${first('og:image:width')}×${first('og:image:height')}`);
     }
   }
@@ -118,7 +119,27 @@ function checkHead({ kind, canonicalPath, facts }, ctx) {
   return problems;
 }
 
-function checkBody({ facts }) {
+/** How far a declared aspect ratio may be from the file's (rounding of a scaled size). */
+const ASPECT_TOLERANCE = 0.01;
+
+/**
+ * An image of the built site drawn at the size its tag declares: the aspect ratio of its width and
+ * height attributes is the file's (else the reserved box and the picture differ: a stretched
+ * picture, or a shift when it loads). Vector files (SVG) scale to any box; a raster file whose size
+ * cannot be read is a problem, never skipped.
+ */
+function checkDeclaredAspect(name, file, width, height, ctx) {
+  if (!file?.startsWith('/') || file.startsWith('//') || /\.svg$/i.test(file) || !ctx.assetExists(file)) return [];
+  const size = ctx.imageSize(file);
+  if (!size) return [`${name}: the size of ${file} cannot be read (not a PNG, JPEG, WebP or AVIF file)`];
+  const declared = Number(width) / Number(height);
+  const actual = size.width / size.height;
+  return Math.abs(declared / actual - 1) > ASPECT_TOLERANCE
+    ? [`${name} declares ${width}×${height}, but ${file} is ${size.width}×${size.height} (another aspect ratio)`]
+    : [];
+}
+
+function checkBody({ facts }, ctx) {
   const problems = [];
   if (facts.h1s.length !== 1) problems.push(`expected exactly one <h1>, found ${facts.h1s.length}`);
   else if (!facts.h1s[0]) problems.push('the <h1> is empty');
@@ -131,6 +152,7 @@ function checkBody({ facts }) {
     }
     if (!isPositiveInteger(img.width) || !isPositiveInteger(img.height))
       problems.push(`${name} lacks its intrinsic size (width and height attributes)`);
+    else problems.push(...checkDeclaredAspect(name, img.tag === 'video' ? img.poster : img.src, img.width, img.height, ctx));
   }
   return problems;
 }
@@ -163,7 +185,7 @@ function checkStructuredData({ route, kind, canonicalPath, facts }, ctx) {
 
 /** Problems of one page on its own: head, body and structured data. */
 export function checkPage(page, ctx) {
-  return [...checkHead(page, ctx), ...checkBody(page), ...checkStructuredData(page, ctx)];
+  return [...checkHead(page, ctx), ...checkBody(page, ctx), ...checkStructuredData(page, ctx)];
 }
 
 /**
