@@ -70,7 +70,7 @@ function* boxes(buf, start, end) {
  */
 function avif(buf) {
   const [first] = boxes(buf, 0, buf.length);
-  if (!first || first[0] !== 'ftyp') return null;
+  if (first?.[0] !== 'ftyp') return null;
   const [, from, to] = first;
   const brands = [buf.toString('ascii', from, from + 4)];
   for (let i = from + 8; i + 4 <= to; i += 4) brands.push(buf.toString('ascii', i, i + 4));
