@@ -34,9 +34,10 @@ test.describe('no request chain before hydration, and nothing before the first p
       const beforeHydration = timing.modules.filter((m) => m.start < timing.hydratedAt).map((m) => m.path);
       expect(beforeHydration.length).toBeGreaterThan(10);
       expect(beforeHydration.filter((file) => !announced.has(file))).toEqual([]);
-      // Nothing but the start-up script is requested before the first contentful paint.
+      // Nothing but the start-up script is requested before the first contentful paint (which may
+      // come before even that request, on a machine that paints fast and fetches late).
       const early = timing.modules.filter((m) => m.start <= timing.fcp).map((m) => m.path);
-      expect(early).toEqual(scripts);
+      expect(early.filter((file) => !scripts.includes(file))).toEqual([]);
     });
   }
 });
