@@ -147,6 +147,20 @@ describe('POST /api/rum', () => {
     expect(metrics).toMatch(/^meranti_rum_events_invalid_total 2$/m);
   });
 
+  it('keeps the build id and content hash of our own files in a stack, digits and all (else its source maps are not found)', async () => {
+    const a = await app();
+    // A build id and a file hash that hold seven digits in a row, as some do.
+    const frame = 'http://127.0.0.1/mfe/resources/b3a1234567c0/assets/BlogIndexPage-1234567A.js:1:4711';
+    await send(
+      a,
+      beacon([{ kind: 'error', ...page, type: 'window', message: 'Call +65 9123 4567 now', stack: `Error\n    at f (${frame})` }]),
+    );
+    await a.meranti.telemetry.flush();
+    const stored = await storedText(a.dataDir);
+    expect(stored).toContain(frame);
+    expect(stored).toContain('Call [number] now');
+  });
+
   it('drops bots and replays, answering 204 and counting nothing', async () => {
     const a = await app();
     const view = beacon([{ kind: 'pageview', ...page }]);

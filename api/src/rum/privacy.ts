@@ -17,11 +17,22 @@ const QUERY = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"()<>]*|(?<![\w#])\/[^\s?#'"()<>]
  * Phone, card or account numbers: 7 or more digits, possibly with spaces, dots, dashes or a
  * leading +. A stack's `file.js:12:3456789` positions are not numbers of anyone's.
  */
-const NUMBER = /(?<!\d)(?<!\.(?:m?js|jsx|tsx?|html?)(?::\d+)?:)\+?\d(?:[\s.-]?\d){6,}/g;
+const NUMBER = /(?<!\d)(?<!\.(?:m?js|jsx|tsx?|html?)(?::\d+)?:)\+?\d(?:[\s.-]?\d){6,}/;
+/**
+ * Where a stack names our own files, digits are no one's: an area's build id in its path
+ * (`/mfe/<area>/<12 hex digits>/`, which can hold seven digits in a row) and a built file's content
+ * hash (`-<8 characters>.js`). Kept whole, or `npm run errors` could not find the build's source
+ * maps; matched before a number is looked for at the same place.
+ */
+const OWN_FILE = /\/mfe\/[a-z][a-z0-9-]*\/[0-9a-f]{12}\/|-[\w-]{8}\.(?:m?js|css)\b/;
+const NUMBER_OUTSIDE_OWN_FILES = new RegExp(`(${OWN_FILE.source})|${NUMBER.source}`, 'g');
 
 /** The text with personal-looking parts replaced by markers. */
 export function scrub(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(QUERY, '$1').replace(NUMBER, '[number]');
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(QUERY, '$1')
+    .replace(NUMBER_OUTSIDE_OWN_FILES, (_match, ownFile: string | undefined) => ownFile ?? '[number]');
 }
 
 /** User agents that are not people: crawlers, previewers, monitors, benchmarks and automation that says so. */
