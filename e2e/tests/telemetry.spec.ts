@@ -120,10 +120,14 @@ test("an error thrown in a remote's page shows in npm run errors with its source
   }, marker);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The batch that carries the error goes out on the client's own timer (the page stays open):
+  // a beacon sent while a page is being left is best effort, and on a loaded machine Chromium
+  // sometimes never sent the one of a page left for about:blank — nothing arrived at all.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/rum') && (r.postData() ?? '').includes(marker), { timeout: 30_000 });
   // The "Popular topics" button (the category chips above carry the same label).
   await page.locator('li > button', { hasText: 'Cost Optimization' }).click();
   await expect.poll(() => errors).toContain(marker);
-  await page.goto('about:blank');
+  await sent;
 
   let found: ErrorReport | undefined;
   await expect
