@@ -5,10 +5,13 @@
 //                   SHA-256 of every other file in the archive;
 //   client/…        the browser build, published as /mfe/<area>/<buildId>/;
 //   server/…        the Node build the prerender imports (with the browser build's manifest).
-// Deterministic: the build id is a digest of what the build reads (the area's folder, the shared
-// packages, the Vite config, the API schemas the forms use, the lockfile), so the same sources
-// give the same id — the id is in every URL of the build, so it must be known before building —
-// and the same files; the archive lists them in a fixed order with fixed times, modes and owners.
+// Deterministic: the build id is a digest of what the build reads and nothing else
+// (scripts/lib/build-inputs.mjs: the area's folder, the platform and design-system packages, the
+// Vite config, the API files the area imports and what they import, the lockfile entries of the
+// packages it can load — not the rest of the API or of the lockfile), so the same sources give the
+// same id — the id is in every URL of the build, so it must be known before building — and the
+// same files; the archive lists them in a fixed order with fixed times, modes and owners. Another
+// team's change leaves the id alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -17,58 +20,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { SKIP } from './freshness.mjs';
+import { buildInputs } from './build-inputs.mjs';
 import { AREAS, ARTIFACTS_DIR, ROOT } from './layout.mjs';
 import { buildRemote, filesUnder } from './publish.mjs';
 
 /** Bump when the archive's layout or manifest changes meaning: it is part of every build id. */
 export const ARTIFACT_FORMAT = 1;
 
-/** What every remote's build reads besides its own folder. */
-const SHARED_INPUTS = [
-  'shell/packages/platform',
-  'shell/packages/design-system',
-  'scripts/vite',
-  'scripts/lib/artifact.mjs',
-  'scripts/lib/publish.mjs',
-  'api/src',
-  'api/package.json',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.base.json',
-];
-
 const git = (root, args) => {
-  const out = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const out = spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return out.status === 0 ? out.stdout.trim() : null;
 };
-
-export const buildInputs = (area) => [AREAS[area], ...SHARED_INPUTS];
-
-/**
- * The input files under `roots` (relative to `root`, forward slashes, sorted), skipping build
- * output, dependencies and tests. In a git checkout, what git does not ignore (tracked or not):
- * a file a machine happens to have (a cache, an editor's backup) does not change the build id.
- */
-export async function inputFiles(root, roots) {
-  const skipped = (rel) => rel.split('/').some((part) => SKIP.has(part));
-  const listed = git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...roots]);
-  if (listed !== null) {
-    const files = [];
-    for (const rel of new Set(listed.split('\0').filter(Boolean)))
-      if (!skipped(rel) && (await fs.stat(path.join(root, rel)).catch(() => null))?.isFile()) files.push(rel);
-    return files.sort();
-  }
-  const out = [];
-  const visit = async (rel) => {
-    const stat = await fs.stat(path.join(root, rel)).catch(() => null);
-    if (stat?.isFile()) out.push(rel);
-    else if (stat?.isDirectory())
-      for (const entry of await fs.readdir(path.join(root, rel))) if (!SKIP.has(entry)) await visit(`${rel}/${entry}`);
-  };
-  for (const r of roots) await visit(r);
-  return out.sort();
-}
 
 function fileDigest(file) {
   return new Promise((resolve, reject) => {
@@ -80,14 +42,21 @@ function fileDigest(file) {
   });
 }
 
-/** The build id of `area` from the sources in `root`: 12 hex digits of a digest over every input file. */
+/**
+ * The build id of `area` from the sources in `root`: 12 hex digits of a digest over what its build
+ * reads (scripts/lib/build-inputs.mjs): its input files, the fields of the package.json files the
+ * build reads, and the lockfile entries of the packages it can load.
+ */
 export async function areaBuildId(area, root = ROOT) {
+  const { files, manifests, packages } = await buildInputs(area, root);
   const hash = createHash('sha256').update(`meranti-remote-artifact\0${ARTIFACT_FORMAT}\0${area}\0`);
-  for (const rel of await inputFiles(root, buildInputs(area))) {
+  for (const rel of files) {
     hash.update(`${rel}\0`);
     hash.update(await fs.readFile(path.join(root, rel)));
     hash.update('\0');
   }
+  for (const [rel, fields] of Object.entries(manifests)) hash.update(`fields of ${rel}\0${fields}\0`);
+  for (const { key, ...entry } of packages) hash.update(`lockfile ${key}\0${JSON.stringify(entry)}\0`);
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -98,14 +67,16 @@ export async function areaBuildId(area, root = ROOT) {
  * commit gives the same manifest.
  */
 export async function sourceFacts(area, root = ROOT) {
+  const { files, manifests } = await buildInputs(area, root);
   const commit = git(root, ['rev-parse', 'HEAD']);
-  const dirty = commit ? git(root, ['status', '--porcelain', '--', ...buildInputs(area)]) !== '' : null;
+  // Dirty when a file the id counts differs from the commit (the lockfile: any of its lines).
+  const dirty = commit ? git(root, ['status', '--porcelain', '--', ...files, ...Object.keys(manifests), 'package-lock.json']) !== '' : null;
   let seconds = Number(process.env.SOURCE_DATE_EPOCH);
   if (!Number.isFinite(seconds) || process.env.SOURCE_DATE_EPOCH === '')
     seconds = commit ? Number(git(root, ['log', '-1', '--format=%ct'])) : NaN;
   if (!Number.isFinite(seconds)) {
     let newest = 0;
-    for (const rel of await inputFiles(root, buildInputs(area))) newest = Math.max(newest, (await fs.stat(path.join(root, rel))).mtimeMs);
+    for (const rel of files) newest = Math.max(newest, (await fs.stat(path.join(root, rel))).mtimeMs);
     seconds = Math.floor(newest / 1000);
   }
   return { commit, dirty, time: new Date(seconds * 1000).toISOString() };
