@@ -1,6 +1,7 @@
 // Clean build of the whole site: packages, shell, the three remotes, prerender, site files.
 // Each remote is built as the artifact a team would deploy (.artifacts/<area>-<buildId>.tgz,
-// scripts/lib/artifact.mjs) and published from it. Prints the wall time (`npm run bench` reports it too).
+// scripts/lib/artifact.mjs) and published from it; an area whose artifact for its current build id
+// is already there is published from that one, not built again. Prints the wall time (`npm run bench` reports it too).
 import fs from 'node:fs/promises';
 import { AREAS, BUILD_STAMP, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { precompress } from './lib/precompress.mjs';
@@ -20,7 +21,8 @@ const { buildArtifact } = await import('./lib/artifact.mjs');
 const { remoteEntry } = await import('./lib/publish.mjs');
 /** Builds the area's artifact and publishes it; returns its remotes.json entry. */
 const buildArea = async (area) => {
-  const { manifest, dir } = await buildArtifact(area);
+  const { manifest, dir, kept } = await buildArtifact(area);
+  if (kept) step(`${area} build ${manifest.buildId}: kept in .artifacts/, not built again`);
   await publishBuild(dir, manifest);
   await fs.rm(dir, { recursive: true, force: true });
   return { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };

@@ -1,7 +1,7 @@
 // Deploy one area on its own (issue 17, ADR 20): publish the bytes of an artifact that
 // `npm run build:area` made (in the team's CI or here), checked before it goes live.
 //   node scripts/deploy.mjs <area> --artifact <file>   (npm run deploy -- …)
-//   node scripts/deploy.mjs <area>                      builds the artifact from this checkout first
+//   node scripts/deploy.mjs <area>                      this checkout's artifact (.artifacts/, built first when it is not there)
 // The deploy refuses, in one line and with nothing changed, an artifact that is not sound (files
 // that differ from its manifest), one built for another area, one that does not fit the live
 // shell (scripts/lib/compat.mjs), and one whose pages fail to prerender or fail the site check.
@@ -29,7 +29,7 @@ let built = null;
 /** The release's clock: from the start of this process (performance.now() counts from it), or, for the shortcut, from the end of its build. */
 let startedAt = 0;
 if (!artifact) {
-  // The shortcut: build this checkout's artifact, then deploy exactly that file.
+  // The shortcut: this checkout's artifact (kept in .artifacts/ for its build id, or built now), then deploy exactly that file.
   await buildPackages();
   built = await fs.mkdtemp(path.join(os.tmpdir(), `meranti-${area}-`));
   const { file, dir } = await buildArtifact(area, { outFile: path.join(built, 'artifact.tgz') });

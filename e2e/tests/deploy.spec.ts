@@ -12,7 +12,7 @@ import { routes } from '@meranti/platform';
 import { expect, type Page, test } from '@playwright/test';
 import { startLoad } from '../support/load';
 import { hydrated, watchPage } from '../support/page-watch';
-import { buildArtifactWith, editedArtifact, readManifest, runScript, SITE_DIR, SSR_DIR, snapshot } from '../support/release';
+import { buildArtifactWith, editedArtifact, ROOT, readManifest, runScript, SITE_DIR, SSR_DIR, snapshot } from '../support/release';
 import { pageRoutes } from '../support/routes';
 
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +38,8 @@ test.afterAll(async () => {
 test('build:area builds the bytes the full build published from the same sources', async () => {
   test.setTimeout(180_000);
   const first = path.join(work, 'marketing.tgz');
-  const run = await runScript('scripts/build-area.mjs', ['marketing', '--out', first]);
+  // --rebuild: a second build of these sources, not the full build's artifact kept in .artifacts/.
+  const run = await runScript('scripts/build-area.mjs', ['marketing', '--out', first, '--rebuild']);
   expect(run.code, run.stderr).toBe(0);
   expect(run.stdout).toMatch(/\[build:area\] marketing build [0-9a-f]{12} /);
   marketingArtifact = first;
@@ -60,6 +61,14 @@ test('build:area builds the bytes the full build published from the same sources
     const bytes = await fs.readFile(path.join(published[part as 'client' | 'server'], ...rest));
     expect(sha256(bytes), rel).toBe(digest);
   }
+  // The full build kept its artifact of this build id in .artifacts/ (or took one kept there): the
+  // same archive, byte for byte, when it names this commit — one kept from an earlier commit with
+  // the same build inputs names that commit, and so differs in its manifest only.
+  const kept = path.join(ROOT, '.artifacts', `marketing-${manifest.buildId}.tgz`);
+  const keptManifest = await readManifest(kept);
+  expect(keptManifest.files).toEqual(manifest.files);
+  if (keptManifest.commit === manifest.commit && keptManifest.dirty === manifest.dirty)
+    expect(sha256(await fs.readFile(kept))).toBe(sha256(await fs.readFile(first)));
 });
 
 test.describe('refused before the switch, in one line, with nothing changed', () => {
@@ -305,14 +314,16 @@ test('a deploy that adds a detail value, a rollback and the deploy again, under 
   expect(await status('/releases.ndjson')).toBe(404);
 });
 
-test('deploy.mjs <area> alone builds the artifact from the checkout and deploys those bytes', async () => {
+test("deploy.mjs <area> alone takes the checkout's artifact (kept from the full build, or built) and deploys those bytes", async () => {
   test.setTimeout(240_000);
   const before = (await remotes()).marketing?.buildId;
   const run = await runScript('scripts/deploy.mjs', ['marketing']);
   expect(run.code, run.stderr).toBe(0);
   expect(run.stdout).toContain(`[deploy] marketing build ${before} is live`);
   const last = (await releases()).at(-1);
-  // The same archive, byte for byte, as build:area made from these sources.
-  expect(last?.artifact).toBe(`sha256:${sha256(await fs.readFile(marketingArtifact))}`);
+  // Exactly the checkout's artifact for this build id, the one the full build kept in .artifacts/
+  // (the first test: the same files as build:area built from these sources, and the same bytes
+  // when it was built from this commit).
+  expect(last?.artifact).toBe(`sha256:${sha256(await fs.readFile(path.join(ROOT, '.artifacts', `marketing-${before}.tgz`)))}`);
   expect((await remotes()).marketing?.buildId).toBe(before);
 });

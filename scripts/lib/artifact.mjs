@@ -11,7 +11,7 @@
 // packages it can load — not the rest of the API or of the lockfile), so the same sources give the
 // same id — the id is in every URL of the build, so it must be known before building — and the
 // same files; the archive lists them in a fixed order with fixed times, modes and owners. Another
-// team's change leaves the id alone.
+// team's change leaves the id alone, and an artifact already built for it is not built again.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -22,7 +22,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { buildInputs } from './build-inputs.mjs';
 import { AREAS, ARTIFACTS_DIR, ROOT } from './layout.mjs';
-import { buildRemote, filesUnder } from './publish.mjs';
+import { buildRemote, filesUnder, scratch } from './publish.mjs';
 
 /** Bump when the archive's layout or manifest changes meaning: it is part of every build id. */
 export const ARTIFACT_FORMAT = 1;
@@ -214,23 +214,55 @@ export async function unpackArtifact(file, dir) {
 export const artifactName = (manifest) => `${manifest.area}-${manifest.buildId}.tgz`;
 
 /**
- * Builds `area` from the checkout into an artifact (`outFile`, default .artifacts/<area>-<buildId>.tgz).
- * The shared packages must be built (buildPackages). Returns the file, its manifest and the build
- * folder laid out as the archive (the caller publishes from it or removes it).
+ * The artifact kept in `artifactsDir` for `area` and `buildId` (`<area>-<buildId>.tgz`), unpacked
+ * into a scratch folder — when it is there and sound (checked as a deploy checks it, and a build
+ * of that area under that id); else null, and the caller builds (an unsound file is replaced).
  */
-export async function buildArtifact(area, { outFile } = {}) {
+async function keptArtifact(area, buildId, artifactsDir) {
+  const file = path.join(artifactsDir, `${area}-${buildId}.tgz`);
+  if (!(await fs.stat(file).catch(() => null))?.isFile()) return null;
+  const dir = await scratch(area);
+  try {
+    const { manifest } = await unpackArtifact(file, dir);
+    if (manifest.area === area && manifest.buildId === buildId) return { file, manifest, dir };
+  } catch (err) {
+    if (!(err instanceof ArtifactError)) throw err;
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+  return null;
+}
+
+/**
+ * The artifact of `area` as the checkout's sources are: `.artifacts/<area>-<buildId>.tgz` when it
+ * is already there for the current build id (not built again: the same inputs give the same
+ * files), else built (`build`, the remote's two Vite builds) and written to `outFile`, default that
+ * same file. With `outFile` a kept artifact is copied there; `rebuild` builds even so. The shared
+ * packages must be built (buildPackages). Returns the file, its manifest, the folder laid out as
+ * the archive (the caller publishes from it or removes it) and whether it was `kept`. A kept
+ * artifact's manifest names the commit and time it was built from, with these same inputs.
+ */
+export async function buildArtifact(area, { outFile, rebuild = false, artifactsDir = ARTIFACTS_DIR, build = buildRemote } = {}) {
   const buildId = await areaBuildId(area);
+  const kept = rebuild ? null : await keptArtifact(area, buildId, artifactsDir);
+  if (kept) {
+    const file = outFile ? path.resolve(outFile) : kept.file;
+    if (file !== kept.file) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.copyFile(kept.file, file);
+    }
+    return { file, manifest: kept.manifest, dir: kept.dir, kept: true };
+  }
   const facts = await sourceFacts(area);
   const { tsImport } = await import('tsx/esm/api');
   const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
-  const build = await buildRemote(area, buildId);
+  const built = await build(area, buildId);
   try {
     const builtWith = sharedBuildInfo(path.join(ROOT, 'node_modules'));
-    const manifest = await manifestFor(build.dir, { area, buildId, facts, builtWith });
-    const file = await packArtifact(build.dir, manifest, outFile ?? path.join(ARTIFACTS_DIR, artifactName(manifest)));
-    return { file, manifest, dir: build.dir };
+    const manifest = await manifestFor(built.dir, { area, buildId, facts, builtWith });
+    const file = await packArtifact(built.dir, manifest, outFile ?? path.join(artifactsDir, artifactName(manifest)));
+    return { file, manifest, dir: built.dir, kept: false };
   } catch (err) {
-    await fs.rm(build.dir, { recursive: true, force: true });
+    await fs.rm(built.dir, { recursive: true, force: true });
     throw err;
   }
 }

@@ -23,7 +23,7 @@ import { moveSourceMaps } from './source-maps.mjs';
  * Every build writes into its own scratch folder (never a shared dist/), then is copied into
  * place, so two builds running at once — two teams, or CI beside a developer — cannot collide.
  */
-const scratch = async (name) => {
+export const scratch = async (name) => {
   const dir = path.join(ROOT, '.tmp', 'builds', `${name}-${process.pid}-${randomBytes(3).toString('hex')}`);
   await fs.mkdir(dir, { recursive: true });
   return dir;

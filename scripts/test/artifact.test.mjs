@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArtifactError, packArtifact, unpackArtifact } from '../lib/artifact.mjs';
+import { ArtifactError, areaBuildId, buildArtifact, packArtifact, unpackArtifact } from '../lib/artifact.mjs';
 
 // The archive format of a remote build (scripts/lib/artifact.mjs): deterministic, readable with
 // tar, and checked file by file against its manifest when it is unpacked.
@@ -136,5 +136,66 @@ describe('remote artifacts', () => {
     await expect(unpackArtifact(path.join(base, 'none.tgz'), await fs.mkdtemp(path.join(base, 'into-')))).rejects.toThrow(
       /cannot read .*ENOENT/,
     );
+  });
+});
+
+describe('an area whose artifact for the current build id is kept is not built again', { timeout: 60_000 }, () => {
+  let buildId;
+  let kept;
+  /** Stands in for the remote's two Vite builds: records the call and stops there. */
+  const builds = [];
+  const build = async (...args) => {
+    builds.push(args);
+    throw new Error('built');
+  };
+  beforeAll(async () => {
+    buildId = await areaBuildId('marketing');
+    kept = await fs.mkdtemp(path.join(base, 'kept-'));
+    await packArtifact(await layout('kept-build'), { ...manifest, buildId }, path.join(kept, `marketing-${buildId}.tgz`));
+  }, 60_000);
+
+  it('takes .artifacts/<area>-<buildId>.tgz as it is, and copies it to the file asked for', async () => {
+    builds.length = 0;
+    const file = path.join(kept, `marketing-${buildId}.tgz`);
+    const taken = await buildArtifact('marketing', { artifactsDir: kept, build });
+    expect(builds).toEqual([]);
+    expect(taken).toMatchObject({ file, kept: true, manifest: { area: 'marketing', buildId } });
+    for (const [rel, text] of Object.entries(files)) expect(await fs.readFile(path.join(taken.dir, rel), 'utf8')).toBe(text);
+    await fs.rm(taken.dir, { recursive: true });
+    const copied = await buildArtifact('marketing', { artifactsDir: kept, build, outFile: path.join(base, 'out', 'marketing.tgz') });
+    await fs.rm(copied.dir, { recursive: true });
+    expect(builds).toEqual([]);
+    expect((await fs.readFile(copied.file)).equals(await fs.readFile(file))).toBe(true);
+  });
+
+  it.each([
+    ['none is kept for the current build id', async () => fs.mkdtemp(path.join(base, 'none-'))],
+    [
+      'the kept one is not sound',
+      async () => {
+        const dir = await fs.mkdtemp(path.join(base, 'unsound-'));
+        const tampered = await layout(`tampered-${Math.random()}`, { override: { 'server/ssr.js': 'tampered' } });
+        await packArtifact(tampered, { ...manifest, buildId }, path.join(dir, `marketing-${buildId}.tgz`));
+        return dir;
+      },
+    ],
+    [
+      'the kept one is a build under another id',
+      async () => {
+        const dir = await fs.mkdtemp(path.join(base, 'renamed-'));
+        await packArtifact(await layout(`renamed-${Math.random()}`), manifest, path.join(dir, `marketing-${buildId}.tgz`));
+        return dir;
+      },
+    ],
+  ])('builds when %s', async (_what, artifactsDir) => {
+    builds.length = 0;
+    await expect(buildArtifact('marketing', { artifactsDir: await artifactsDir(), build })).rejects.toThrow('built');
+    expect(builds).toEqual([['marketing', buildId]]);
+  });
+
+  it('builds anyway when asked to (build:area --rebuild)', async () => {
+    builds.length = 0;
+    await expect(buildArtifact('marketing', { artifactsDir: kept, build, rebuild: true })).rejects.toThrow('built');
+    expect(builds).toEqual([['marketing', buildId]]);
   });
 });
