@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ArtifactError, areaBuildId, buildArtifact, packArtifact, unpackArtifact } from '../lib/artifact.mjs';
 
 // The archive format of a remote build (scripts/lib/artifact.mjs): deterministic, readable with
@@ -158,12 +158,12 @@ describe('an area whose artifact for the current build id is kept is not built a
     builds.length = 0;
     const file = path.join(kept, `marketing-${buildId}.tgz`);
     const taken = await buildArtifact('marketing', { artifactsDir: kept, build });
+    onTestFinished(() => fs.rm(taken.dir, { recursive: true, force: true }));
     expect(builds).toEqual([]);
     expect(taken).toMatchObject({ file, kept: true, manifest: { area: 'marketing', buildId } });
     for (const [rel, text] of Object.entries(files)) expect(await fs.readFile(path.join(taken.dir, rel), 'utf8')).toBe(text);
-    await fs.rm(taken.dir, { recursive: true });
     const copied = await buildArtifact('marketing', { artifactsDir: kept, build, outFile: path.join(base, 'out', 'marketing.tgz') });
-    await fs.rm(copied.dir, { recursive: true });
+    onTestFinished(() => fs.rm(copied.dir, { recursive: true, force: true }));
     expect(builds).toEqual([]);
     expect((await fs.readFile(copied.file)).equals(await fs.readFile(file))).toBe(true);
   });
