@@ -9,7 +9,7 @@ declare global {
 }
 
 /**
- * The analytics adapter (DECISIONS.md): page views and events go to `window.dataLayer` (the
+ * The analytics adapter (docs/product-rules.md#analytics): page views and events go to `window.dataLayer` (the
  * tag-manager convention) and, where an endpoint is configured, are beaconed to it. No
  * third-party request by default.
  */

@@ -3,7 +3,7 @@ import type { Analytics } from './analytics';
 
 /**
  * LCP, INP (FID's successor), CLS, FCP and TTFB, reported through the analytics adapter
- * (`window.dataLayer`, as the spec says) and to `onMetric` (the telemetry client, ADR 24), with
+ * (`window.dataLayer`: docs/product-rules.md#analytics) and to `onMetric` (the telemetry client, ADR 24), with
  * web-vitals' attribution: the LCP element, the INP target, the largest shift's element.
  */
 export function reportWebVitals(analytics: Analytics, onMetric?: (metric: MetricWithAttribution) => void) {

@@ -67,7 +67,7 @@ export async function start() {
 
   if (container.hasChildNodes()) {
     // In a transition, hydration is time-sliced: React yields to the browser every few
-    // milliseconds instead of hydrating the page in one long task (issue 6).
+    // milliseconds instead of hydrating the page in one long task.
     startTransition(() => {
       hydrateRoot(container, app, {
         // Make any mismatch loud and recognisable (tests assert there are none).

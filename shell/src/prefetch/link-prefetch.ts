@@ -1,11 +1,11 @@
 /**
- * Prefetching for client-side navigation (issue 18, ADR 21). A navigation needs the target area's
+ * Prefetching for client-side navigation (ADR 21). A navigation needs the target area's
  * remote entry, the page's module and what the page's `prefetch` loads (its deferred sections, its
  * data); all of it is fetched — and the module evaluated — ahead of the tap:
  *
  * - **intent**: a link the visitor points at (mouse hover, focus, touchstart) at once;
  * - **in view**: links in the header, `<main>` and the footer as they enter the viewport, and
- * - **idle**: the spec's main pages (000 §2),
+ * - **idle**: the main pages,
  *
  * the last two in idle time, two prefetches at a time — links in `<main>` first (what the visitor is reading),
  * then the header's and footer's, then the main pages — within `PREFETCH_BUDGET` bytes (as
@@ -22,7 +22,7 @@ import type { PageSource } from '../remotes/page-source';
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
 export const PREFETCH_MEASURE = 'meranti:prefetch';
 
-/** Pages the spec prefetches from every page (spec 000 §2). */
+/** Pages prefetched from every page (docs/product-rules.md#performance-budgets). */
 const MAIN_PAGES = ['/services', '/solutions', '/contact', '/about'] as const;
 const LINKS = 'header a[href^="/"], main a[href^="/"], footer a[href^="/"]';
 /** A mouse resting this long on a link counts as intent (a pointer sweeping across does not). */

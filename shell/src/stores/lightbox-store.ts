@@ -4,7 +4,7 @@ import { create } from 'zustand';
 interface LightboxState {
   readonly media: LightboxMedia | null;
   open(media: LightboxMedia): void;
-  /** Closing clears source, alt and type (spec 000 §2). */
+  /** Closing clears source, alt and type. */
   close(): void;
 }
 

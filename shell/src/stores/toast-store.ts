@@ -13,7 +13,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** One toast at a time (DECISIONS.md): a new toast replaces the current one. */
+/** One toast at a time (docs/product-rules.md#site-chrome): a new toast replaces the current one. */
 export const useToastStore = create<ToastState>((set) => ({
   toast: null,
   show: (input) => set({ toast: { ...input, id: nextId++ } }),

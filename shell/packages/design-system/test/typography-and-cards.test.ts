@@ -1,4 +1,4 @@
-// Issue 25's design-system defects: headings broken inside hyphenated words, ranges set in tabular
+// Design-system defects the layout review found: headings broken inside hyphenated words, ranges set in tabular
 // figures ("15 - 30%"), check marks on pain points, one card for everything and grids with orphans.
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 /**
- * Typed configuration of static media addresses (spec 000 §7, DECISIONS.md "Media addresses"):
+ * Typed configuration of static media addresses (docs/product-rules.md#media):
  * an address is the assets base plus a file name, optionally with the original-quality flag.
  * The base defaults to the site's own `/assets/`; a deployment sets `ASSETS_BASE_URL` (read by
  * the one env module, api/src/config/env.ts), which the prerender writes into each page's boot

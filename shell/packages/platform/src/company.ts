@@ -1,5 +1,5 @@
 /**
- * The one typed module of company facts (DECISIONS.md "Company facts").
+ * The one typed module of company facts (docs/product-rules.md#brand-and-company-facts).
  * Every area — shell, remotes, API, prerender — reads the company from here; page code never
  * repeats an address, a mailbox or a phone number. The facts are plain data so no validator ships
  * to browsers; `companySchema` (company.schema.ts) parses them with zod when the API starts and

@@ -1,5 +1,5 @@
 /**
- * Sections that hydrate when they near the viewport (issue 18, ADR 21): their code — and the copy
+ * Sections that hydrate when they near the viewport (ADR 21): their code — and the copy
  * bundled with it — is not part of a page's first load.
  *
  * A prerendered page's HTML holds every section. While the page hydrates, a deferred section's

@@ -13,7 +13,7 @@ const noSubscription = () => () => {};
  *
  * Unlike `useIsClient()`, React re-renders after hydration only when the two differ. That
  * re-render is synchronous (one task for the whole subtree), so a listing or the calculators
- * page opened without a query hydrates without it (issue 6). Only primitives: React compares
+ * page opened without a query hydrates without it. Only primitives: React compares
  * snapshots with `Object.is`. The component re-renders whenever its own props, state or context
  * change, so `client` is recomputed from them on every render (no subscription needed).
  */

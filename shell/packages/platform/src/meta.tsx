@@ -42,7 +42,7 @@ export interface PageMetaProps {
 const BRAND = 'Meranti';
 const LOCALE = 'en_SG';
 
-/** Titles get the brand suffix unless they already name the brand (DECISIONS.md). */
+/** Titles get the brand suffix unless they already name the brand (docs/product-rules.md#page-metadata). */
 export const brandTitle = (title: string): string => (title.includes(BRAND) ? title : `${title} | ${company.name}`);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * THE route table (bulletproof-react `config/paths.ts` style).
- * Every route of both specification documents, the area that owns it and the page that renders
+ * Every route of the site, the area that owns it and the page that renders
  * it. It drives the shell's router, the navigation links, the prerender list, sitemap.xml,
  * robots.txt and the server's redirects. Remotes import it only to build typed links.
  */
@@ -8,7 +8,7 @@
 export type Area = 'marketing' | 'resources' | 'contact';
 
 /**
- * What a detail route (`:param`) answers for a value no record has [PAGE-DONE.md]:
+ * What a detail route (`:param`) answers for a value no record has (ADR 10):
  * - `'not-found'`: the page renders its own not-found message; the server answers HTTP 404 with
  *   that page's prerendered fallback HTML (never the site-wide 404 page);
  * - `'lookup'`: the page loads its record at run time; the server answers the fallback HTML with
@@ -31,7 +31,7 @@ export interface RouteEntry {
    * table is complete) but falls to the not-found page: no placeholders.
    */
   readonly built: boolean;
-  /** For aliases: the canonical path whose content this route shows (DECISIONS.md). */
+  /** For aliases: the canonical path whose content this route shows (docs/product-rules.md#routes). */
   readonly canonical?: string;
   /**
    * Detail routes only: what an unknown param value gets. The known values come from the owning
@@ -194,7 +194,7 @@ export const routes = {
     page: 'use-case-digitization',
     built: true,
   }),
-  // The six data-driven case studies (spec 000 §2 route table) are this route's known values
+  // The six data-driven case studies are this route's known values
   // (mfe-marketing `knownParams`), each prerendered; any other slug is looked up at run time.
   useCaseBySlug: route({
     path: '/use-cases/:slug',
@@ -276,7 +276,7 @@ export const routes = {
 
 export type RouteId = keyof typeof routes;
 
-/** Paths that are not pages: they redirect (server 301, client-side replace) [DECISIONS.md]. */
+/** Paths that are not pages: they redirect (server 301, client-side replace) [docs/product-rules.md#routes]. */
 export const redirects = [
   { from: '/calculator/transportation-procurement-roi', to: '/resources/calculators?tab=freight', status: 301 },
   { from: '/calculator/invoice-audit-roi', to: '/resources/calculators?tab=roi', status: 301 },

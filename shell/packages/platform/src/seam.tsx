@@ -92,7 +92,7 @@ export const useLocation = (): ShellLocation => useShell().location;
 
 /**
  * Today's date (ISO): the build date in the prerendered HTML and during hydration (no mismatch),
- * the visitor's date once the page has hydrated (DECISIONS.md: legal pages, footer year).
+ * the visitor's date once the page has hydrated (legal pages, footer year; docs/product-rules.md#todays-date).
  */
 export function useToday(): string {
   const rendered = use(TodayContext);

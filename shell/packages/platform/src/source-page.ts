@@ -1,5 +1,5 @@
 /**
- * Where an enquiry came from (spec 000 §3–§4). The shell writes these session-storage keys on
+ * Where an enquiry came from (docs/product-rules.md#contact-enquiry). The shell writes these session-storage keys on
  * navigation; the contact form reads them through `resolveSourcePage`.
  */
 export const storageKeys = {

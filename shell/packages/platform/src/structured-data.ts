@@ -1,6 +1,6 @@
 /**
  * Structured data (JSON-LD), built from typed objects (schema-dts) and the one company module.
- * Spec 000 §3 "Page metadata" and §9: an Organization and a WebSite on the home page, a
+ * docs/product-rules.md#page-metadata: an Organization and a WebSite on the home page, a
  * BreadcrumbList (Home first, one item per path segment) on every other page, a BlogPosting on
  * every article.
  */
@@ -11,7 +11,7 @@ import { isDynamic, matchRoute } from './routes';
 
 /**
  * The company, typed as both Organization and LocalBusiness: schema.org defines
- * `currenciesAccepted` and `paymentAccepted` (spec 000 §9) on LocalBusiness, a subtype of
+ * `currenciesAccepted` and `paymentAccepted` (docs/product-rules.md#page-metadata) on LocalBusiness, a subtype of
  * Organization, so a plain Organization carrying them would not be valid schema.org.
  */
 export type OrganizationJsonLd = Omit<WithContext<LocalBusinessLeaf>, '@type'> & { '@type': ['Organization', 'LocalBusiness'] };
@@ -116,7 +116,7 @@ export interface ArticleFacts {
   readonly author: string;
   readonly category: string;
   readonly tags: readonly string[];
-  /** Minutes; the word count is estimated as minutes × 200 (spec 000 §3), default 2000. */
+  /** Minutes; the word count is estimated as minutes × 200 (docs/product-rules.md#page-metadata), default 2000. */
   readonly readTimeMinutes?: number;
   readonly image?: string;
 }
@@ -124,7 +124,7 @@ export interface ArticleFacts {
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_WORD_COUNT = 2000;
 
-/** Estimated words of an article: read time × 200 (spec 000 §3); 2000 when the read time is unknown. */
+/** Estimated words of an article: read time × 200 (docs/product-rules.md#page-metadata); 2000 when the read time is unknown. */
 export const wordCountFor = (readTimeMinutes: number | undefined): number =>
   readTimeMinutes !== undefined && Number.isFinite(readTimeMinutes) && readTimeMinutes > 0
     ? Math.round(readTimeMinutes * WORDS_PER_MINUTE)

@@ -1,5 +1,5 @@
 /**
- * The case studies (spec 000 §2, §3), the listing cards' part: each record's challenge and its
+ * The case studies (docs/product-rules.md#listings-and-filters), the listing cards' part: each record's challenge and its
  * first figures, by slug. Loaded with the listing (below its hero), not by a case study's first
  * load (ADR 21); ./use-cases.ts joins it with the summaries and details into the whole records.
  */

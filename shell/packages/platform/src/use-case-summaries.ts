@@ -1,5 +1,5 @@
 /**
- * The case studies / use cases (spec 000 §2, §3), part one: what a case study's hero and head
+ * The case studies / use cases (docs/product-rules.md#case-studies), part one: what a case study's hero and head
  * show, and what the listing filters on, for every record — a fixed case study's first load
  * carries this part only. The listing cards' challenge and figures are ./use-case-cards.ts (with
  * the listing, below its hero). What a case-study page shows below its hero is one module per
@@ -19,7 +19,7 @@ export type UseCaseCardFacts = Pick<UseCase, 'challenge' | 'metrics'>;
 /** Everything else: what a case study's hero and head show, and the listing's filter. */
 export type UseCaseSummary = Omit<UseCase, keyof UseCaseDetails | keyof UseCaseCardFacts>;
 
-/** Icon names a case study's challenges may use (spec 000 §3); anything else shows TrendingUp. */
+/** Icon names a case study's challenges may use (docs/product-rules.md#case-studies); anything else shows TrendingUp. */
 export const useCaseIconValues = [
   'TrendingUp',
   'Globe',
@@ -44,7 +44,7 @@ export const useCaseCategoryValues = ['Ecommerce', 'Marketplace', 'Cost Optimiza
 export type UseCaseCategory = (typeof useCaseCategoryValues)[number];
 
 /**
- * The six case studies with their own fixed page (spec 000 §2 route table), prerendered one HTML
+ * The six case studies with their own fixed page, prerendered one HTML
  * file each. Every other record is shown by the generic page, which fetches it from the API.
  */
 export const fixedCaseStudySlugs = [

@@ -1,5 +1,5 @@
 /**
- * Shape of a case study / use case (spec 000 §3), with zod. Parsed where the records are read on
+ * Shape of a case study / use case (docs/product-rules.md#case-studies), with zod. Parsed where the records are read on
  * the server side (the API at start, the marketing remote's content check at prerender); browsers
  * get the records (use-cases.ts) and the inferred type only, no validator.
  */

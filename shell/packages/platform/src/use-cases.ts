@@ -1,5 +1,5 @@
 /**
- * The case studies / use cases (spec 000 §2, §3): THE one copy of the records, whole. The API
+ * The case studies / use cases (docs/product-rules.md#case-studies): THE one copy of the records, whole. The API
  * serves them (GET /api/use-cases/:slug) and the checks parse them; browsers read the parts a page
  * shows instead — the summaries (./use-case-summaries.ts), the listing cards' facts
  * (./use-case-cards.ts) and one record's details (`loadUseCaseDetails`, ./use-case-details.ts) —

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetsConfig, assetUrl } from '../src/assets';
 
-describe('assetUrl (spec 000 §7: assets base + file name, optional original quality)', () => {
+describe('assetUrl (assets base + file name, optional original quality)', () => {
   it('uses the site’s own /assets/ by default', () => {
     expect(assetsConfig.defaultBase).toBe('/assets/');
     expect(assetUrl('media/shot.webp')).toBe('/assets/media/shot.webp');

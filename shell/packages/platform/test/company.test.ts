@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../src/company';
 import { companySchema, isFixedOffsetZone } from '../src/company.schema';
 
-describe('company facts (DECISIONS.md "Company facts")', () => {
+describe('company facts (docs/product-rules.md#brand-and-company-facts)', () => {
   it('pass their schema', () => {
     expect(companySchema.safeParse(company).success).toBe(true);
   });

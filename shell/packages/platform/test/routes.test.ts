@@ -12,7 +12,7 @@ import {
   type UnknownParam,
 } from '../src/routes';
 
-/** Every route named by the two specification documents (000 §2 route table, 001 §2, DECISIONS.md). */
+/** Every route the site must have: the route table's pages, its redirects and aliases (docs/product-rules.md#routes). */
 const SPEC_ROUTES = [
   '/',
   '/contact',
@@ -81,7 +81,7 @@ const AREA_OF: Record<string, string> = {
 
 describe('the route table', () => {
   const table = Object.values(routes);
-  it('names every route of the specification, once', () => {
+  it('names every route the site must have, once', () => {
     const paths = table.map((r) => r.path);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
     expect(new Set(paths).size).toBe(paths.length);

@@ -14,7 +14,7 @@ class MemoryStore implements KeyValueStore {
   }
 }
 
-describe('the source-page rule (spec 000 §4)', () => {
+describe('the source-page rule (docs/product-rules.md#contact-enquiry)', () => {
   let store: MemoryStore;
   beforeEach(() => {
     store = new MemoryStore();

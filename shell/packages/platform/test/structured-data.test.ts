@@ -25,7 +25,7 @@ const article = {
   tags: ['freight', 'procurement'],
 };
 
-describe('breadcrumbs (spec 000 §3: Home first, one item per path segment)', () => {
+describe('breadcrumbs (Home first, one item per path segment)', () => {
   it('names each prefix by its route label and the page by the name given', () => {
     expect(breadcrumbsFor('/resources/calculators', 'ROI Calculators')).toEqual([
       { name: 'Home', path: '/' },
@@ -85,7 +85,7 @@ describe('the structured data of a page', () => {
   });
 });
 
-describe('Organization and WebSite (spec 000 §9)', () => {
+describe('Organization and WebSite (docs/product-rules.md#page-metadata)', () => {
   const org = organizationLd(SITE);
 
   it('takes every fact from the company module: hours Mo–Fr 09:00–18:00, currencies, payments, social links', () => {

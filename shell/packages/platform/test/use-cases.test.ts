@@ -7,7 +7,7 @@ describe('the shared case-study records', () => {
     expect(() => assertUseCases(useCases, fixedCaseStudySlugs)).not.toThrow();
   });
 
-  it('hold the six fixed case studies with their spec category and industry (spec 000 §3)', () => {
+  it('hold the six fixed case studies with their category and industry (docs/product-rules.md#case-studies)', () => {
     const expected = [
       ['entertainment-leader-cost-reduction', 'Cost Optimization', 'Entertainment'],
       ['fashion-marketplace-expansion', 'Scaling', 'Fashion'],

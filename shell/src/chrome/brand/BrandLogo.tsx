@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The logo image. If it fails to load it is hidden and the failure is logged (spec 000 §2) —
+ * The logo image. If it fails to load it is hidden and the failure is logged —
  * including a failure that happened before hydration, when React was not listening yet.
  */
 export function BrandLogo({ src, alt, width, height, className, loading }: Props) {

@@ -21,7 +21,7 @@ import {
 import networkSrc from './visuals/footer-network.svg';
 
 /**
- * The site footer (spec 000 §2), over a faint picture of the network around Singapore (decorative,
+ * The site footer, over a faint picture of the network around Singapore (decorative,
  * from `lg`). Every fact comes from the company module.
  */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { href } from '@meranti/platform';
 import type { FooterContent } from '../chrome.schema';
 
-/** Footer copy (spec 000 §2). Addresses, mailboxes and the phone come from the company module. */
+/** Footer copy. Addresses, mailboxes and the phone come from the company module. */
 export const footerContent: FooterContent = {
   blurb:
     'The fourth-party logistics partner for brands, marketplaces and logistics providers growing across Southeast Asia and Asia Pacific.',

@@ -21,7 +21,7 @@ type Dropdown = 'solutions' | 'services' | null;
 const toggled = (current: Dropdown, which: Exclude<Dropdown, null>, open: boolean): Dropdown =>
   open ? which : current === which ? null : current;
 
-/** The sticky site header (spec 000 §2). About is only in the mobile menu. */
+/** The sticky site header. About is only in the mobile menu. */
 export function Header() {
   const { pathname } = useLocation();
   const [dropdown, setDropdown] = useState<Dropdown>(null);
@@ -42,7 +42,7 @@ export function Header() {
   }, []);
 
   // Stable handlers: the dropdowns (memoised) do not re-render when the phone menu opens or closes,
-  // which keeps that tap's work to the button and the menu (issue 18, interaction).
+  // which keeps that tap's work to the button and the menu (the interaction goal of ADR 21).
   const setSolutionsOpen = useCallback((open: boolean) => setDropdown((cur) => toggled(cur, 'solutions', open)), []);
   const setServicesOpen = useCallback((open: boolean) => setDropdown((cur) => toggled(cur, 'services', open)), []);
   const within = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

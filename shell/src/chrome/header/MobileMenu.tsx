@@ -43,7 +43,7 @@ export function MobileMenu({ id, open, content, onClose, toggle }: Props) {
 
 /**
  * The menu's links, the same whether it is open or closed: memoised (with a stable `onClose`), so
- * opening or closing the menu re-renders its panel only (issue 18, interaction).
+ * opening or closing the menu re-renders its panel only (the interaction goal of ADR 21).
  */
 const MobileMenuLinks = memo(function MobileMenuLinks({ content, onClose }: Pick<Props, 'content' | 'onClose'>) {
   const items = [

@@ -1,7 +1,7 @@
 import { href } from '@meranti/platform';
 import type { HeaderContent } from '../chrome.schema';
 
-/** Header and mobile-menu copy (spec 000 §2 "Header and footer"). */
+/** Header and mobile-menu copy. */
 export const headerContent: HeaderContent = {
   homeLabel: 'Meranti 4PL home',
   logoAlt: 'Meranti 4PL',

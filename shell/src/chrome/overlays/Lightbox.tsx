@@ -15,7 +15,7 @@ import {
   StyledPanHint,
 } from './styled/StyledLightbox';
 
-/** Media sizes of the lightbox (spec 000 §2). */
+/** Media sizes of the lightbox. */
 const IMAGE = { width: 1920, height: 968 } as const;
 const VIDEO = { width: 1200, height: 800 } as const;
 
@@ -51,7 +51,7 @@ function usePanMode(enabled: boolean): boolean {
 }
 
 /**
- * Full-screen overlay for an image or a video (spec 000 §2): a modal dialog with a close button;
+ * Full-screen overlay for an image or a video: a modal dialog with a close button;
  * the backdrop and Escape close it too; page scroll is locked (without the page shifting) and
  * focus stays inside while it is open — the design system's modal behaviour, `useModalLayer`; a
  * spinner shows until the media has loaded; the caption is shown; video autoplays muted and

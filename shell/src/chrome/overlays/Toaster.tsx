@@ -48,7 +48,7 @@ function place(toast: HTMLElement, allowScroll: boolean): void {
 }
 
 /**
- * The one toast system (DECISIONS.md): one toast at a time, dismissible. Rendered inside the
+ * The one toast system (docs/product-rules.md#site-chrome): one toast at a time, dismissible. Rendered inside the
  * always-present live region of `Overlays`, so screen readers announce it when it appears; placed
  * where it covers none of the page's form controls (above).
  */

@@ -1,6 +1,6 @@
 /**
  * Where a toast goes: on screen, never over the control the visitor just used or a form's fields
- * (issue 25: the contact form's success toast covered Send on desktop and the fields on a phone).
+ * (the contact form's success toast once covered Send on desktop and the fields on a phone).
  *
  * Candidates, in order of preference: on phones (full width) the bottom, then the top below the
  * sticky header; from `md` (26rem wide) the bottom right, bottom left, top right and top left. The

@@ -32,7 +32,7 @@ import offTheMapSrc from './visuals/off-the-map.svg';
 const VISUAL = { width: 560, height: 440 } as const;
 
 /**
- * Any unknown route, and /404 (spec 001 §2). Served with HTTP status 404. The first screen: what
+ * Any unknown route, and /404. Served with HTTP status 404. The first screen: what
  * happened, the way home, and a parcel off the map with the lanes back to the main pages; then the
  * main pages themselves as a list of compact rows, and beside it (from `lg`) the help block.
  */

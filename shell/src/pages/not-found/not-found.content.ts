@@ -1,7 +1,7 @@
 import { href } from '@meranti/platform';
 import type { NotFoundContent } from '../../chrome/chrome.schema';
 
-/** The not-found page (spec 001 §2 "Not-found page"). */
+/** The not-found page. */
 export const notFoundContent: NotFoundContent = {
   metaTitle: 'Page Not Found',
   metaDescription:

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 
 /**
  * Opens over the page, below the bar, instead of pushing the page down: opening and closing it
- * lays out and paints the menu alone, not every section below it (issue 18's interaction goal).
+ * lays out and paints the menu alone, not every section below it (the interaction goal of ADR 21).
  */
 export const StyledMobileMenu = styled.nav`
   position: absolute;

@@ -35,7 +35,7 @@ export function trapTabKey(e: KeyboardEvent, items: readonly HTMLElement[], cont
  * Moves focus to `target()` once the frame that shows a newly opened layer (menu, dialog) has
  * been painted, and returns a function that cancels it. Focusing at once, inside the tap's own
  * handler, forces a style and layout pass before that frame, so the layer appears later on a slow
- * phone (issue 18's interaction goal); a frame later nobody can tell the difference.
+ * phone (the interaction goal of ADR 21); a frame later nobody can tell the difference.
  */
 export function focusAfterPaint(target: () => HTMLElement | null | undefined): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

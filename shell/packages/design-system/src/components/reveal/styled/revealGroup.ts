@@ -12,7 +12,7 @@ const STAGGERED_CHILDREN = 12;
 /**
  * Styles of a group revealed by `useReveal`: its direct children enter one after another, each
  * `staggerSeconds` after the previous one (0.15 s on the services and solutions pages, 0.1 s on
- * the use-case list — spec 000 §9). Static CSS: the same rules for every state, chosen by the
+ * the use-case list — docs/product-rules.md#site-chrome). Static CSS: the same rules for every state, chosen by the
  * group's `data-reveal` attribute.
  */
 export const revealGroup = (staggerSeconds: number) => css`
