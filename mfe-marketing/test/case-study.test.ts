@@ -6,7 +6,7 @@ import UseCaseDetailPage, { prefetch } from '../src/pages/use-case-detail/UseCas
 import { prerenderPage } from './shell-stub';
 
 const record = (slug: string): UseCase => findUseCase(slug)!;
-/** As the API sends a record: the three lists JSON-encoded (spec 000 §3). */
+/** As the API sends a record: the three lists JSON-encoded (docs/product-rules.md#case-studies). */
 const wire = (u: UseCase) => ({
   ...u,
   challenges: JSON.stringify(u.challenges),

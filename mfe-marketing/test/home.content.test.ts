@@ -40,7 +40,7 @@ describe('home content', () => {
     }
   });
 
-  it('reaches every page the specification asks the home page to link to', () => {
+  it('reaches every page the home page must link to', () => {
     const paths = new Set(routeIds(homeContent).map((id) => href(id as RouteId)));
     for (const path of [
       '/contact',
@@ -60,7 +60,7 @@ describe('home content', () => {
     }
   });
 
-  it('has the hero buttons, three audience cards and the steps the spec names', () => {
+  it('has the hero buttons, three audience cards and the three process steps', () => {
     expect(homeContent.hero.primary).toEqual({ label: 'Book a Consultation', route: 'contact' });
     expect(homeContent.hero.secondary).toEqual({ label: 'Explore Solutions', route: 'solutions' });
     expect(homeContent.audiences.cards.map((c) => href(c.link.route))).toEqual([
@@ -73,7 +73,7 @@ describe('home content', () => {
     expect(JSON.stringify(homeContent)).not.toMatch(/optimi[sz]e/i);
   });
 
-  it('states the home claims of spec 000 §9 and the ten key markets', () => {
+  it('states the home page’s own claims and the ten key markets', () => {
     expect(homeContent.numbers.stats.map((s) => s.value)).toEqual(['500+', '5M+', '15+', '99%', '$10M+']);
     expect(homeContent.coverage.countries).toEqual([...keyMarkets]);
     expect(homeContent.coverage.capabilities).toHaveLength(5);

@@ -37,7 +37,7 @@ describe('marketing content modules', () => {
       for (const id of routeIds(content)) {
         expect(Object.hasOwn(routes, id), `${page}: unknown route id "${id}"`).toBe(true);
         const entry = matchRoute(href(id as RouteId))?.entry;
-        // /case-studies (resources area) is linked by the operations persona page [000 §2] and built by its own issue.
+        // /case-studies (resources area) is linked by the operations persona page and built by its own issue.
         if (!/^(solution|persona|b2c|caseStudyIndex$)/.test(id)) expect(entry?.built, `${page} → ${id}`).toBe(true);
       }
     }
@@ -50,7 +50,7 @@ describe('marketing content modules', () => {
     for (const m of metas) expect(m.description.length).toBeLessThanOrEqual(160);
   });
 
-  it('states the figures of spec 000 §9 where the pages need them', () => {
+  it('states each page’s own figures where the pages need them', () => {
     expect(laasContent.implementation.phases.map((p) => p.duration)).toEqual(['Weeks 1-2', 'Weeks 3-6', 'Weeks 7-12', 'Ongoing']);
     expect(laasContent.faq.items).toHaveLength(4);
     expect(mcpmsContent.dashboard.figures.map((f) => f.value)).toEqual(['5', '$23.34', '85.1%']);

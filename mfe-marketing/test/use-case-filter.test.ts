@@ -16,8 +16,8 @@ import { prerenderPage } from './shell-stub';
 const slugs = (items: readonly Pick<UseCase, 'slug'>[]) => items.map((u) => u.slug);
 const study = (category: string, tags: string[]) => ({ category, tags });
 
-describe('use-case filter [000 §2 "Use-case listing", §4]', () => {
-  it('has the spec’s buttons in order, All first and the default', () => {
+describe('use-case filter [docs/product-rules.md#listings-and-filters]', () => {
+  it('has the listing’s buttons in order, All first and the default', () => {
     expect(useCaseFilters).toEqual(['All', 'Ecommerce', 'Marketplace', 'Cost Optimization', 'Scaling', 'International']);
     expect(useCasesContent.list.filters).toEqual([...useCaseFilters]);
     expect(filterFromSearch('')).toBe(ALL);
@@ -29,7 +29,7 @@ describe('use-case filter [000 §2 "Use-case listing", §4]', () => {
     expect(matchesFilter(study('Scaling', ['Marketplace']), 'Marketplace')).toBe(true);
     expect(matchesFilter(study('Ecommerce', ['Global Marketplace Ops']), 'Marketplace')).toBe(true);
     expect(matchesFilter(study('Ecommerce', ['International Shipping']), 'International')).toBe(true);
-    // Text containment, as the spec says (letter case counts).
+    // Text containment, as docs/product-rules.md#listings-and-filters says (letter case counts).
     expect(matchesFilter(study('Ecommerce', ['marketplace']), 'Marketplace')).toBe(false);
     expect(matchesFilter(study('Anything', []), 'All')).toBe(true);
   });

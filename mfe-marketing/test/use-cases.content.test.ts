@@ -10,7 +10,7 @@ import { peakSeasonContentSchema } from '../src/pages/use-case-peak-season/peak-
 
 const clone = <T>(value: T) => structuredClone(value) as any;
 
-describe('static use cases [000 §2 "Static use-case pages", §9]', () => {
+describe('static use cases [docs/product-rules.md#case-studies]', () => {
   it('international expansion: four challenges, four solutions, the four result figures, phases 2-3 / 3-4 / 2-3 weeks / ongoing', () => {
     const c = internationalContent;
     expect(c.challenges.items).toHaveLength(4);

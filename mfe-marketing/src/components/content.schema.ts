@@ -210,7 +210,7 @@ export const legalDocument = z.object({
 });
 export type LegalDocumentContent = z.infer<typeof legalDocument>;
 
-/** An anonymised testimonial: the quote, the speaker's role and the kind of company (DECISIONS.md). */
+/** An anonymised testimonial: the quote, the speaker's role and the kind of company (docs/product-rules.md#page-copy). */
 export const testimonial = z.object({ text: text, role: text, organisation: text });
 export type Testimonial = z.infer<typeof testimonial>;
 
@@ -280,7 +280,7 @@ export const blocksById = (blocks: readonly ContentBlock[]): ReadonlyMap<string,
   new Map(blocks.flatMap((b) => (b.id ? [[b.id, b] as const] : [])));
 
 /**
- * The fixed words of a case-study page (spec 000 §2 "Case-study detail pages", §8), in two parts
+ * The fixed words of a case-study page (docs/product-rules.md#case-studies), in two parts
  * so a case study's first load carries only its hero's (ADR 21). The hero: the pill, the call to
  * action, the labels, the cover's alt text, the generic page's states and its back link. The
  * record itself comes from the shared use-case module or the API.

@@ -11,7 +11,7 @@ export interface CaseStudyLayoutProps {
 }
 
 /**
- * THE case-study layout (spec 000 §2 "Case-study detail pages"), for the six fixed pages and the
+ * THE case-study layout, for the six fixed pages and the
  * generic one alike: the hero (`CaseStudyHero`) and everything below it (`CaseStudyBody`, its own
  * chunk). Every part is fed by the record; the words around it by `copy` and `body`. The generic
  * page renders this once its record has arrived; the fixed pages put the hero and a deferred body

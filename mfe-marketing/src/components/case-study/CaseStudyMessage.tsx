@@ -12,7 +12,7 @@ export interface CaseStudyMessageProps {
 
 /**
  * The generic page before its record arrives ("Loading case study...") and when there is none to
- * show (red "Case study not found" with Back to Use Cases) [spec 000 §4, §8], beside the lanes to
+ * show (red "Case study not found" with Back to Use Cases) [docs/product-rules.md#case-studies], beside the lanes to
  * the case files with one file still empty: the same picture in both states, so nothing moves when
  * the answer comes (it only repeats the heading: decorative).
  */

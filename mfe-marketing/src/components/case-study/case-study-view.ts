@@ -1,6 +1,6 @@
 /**
- * What a case-study page shows, normalised from a use-case record (spec 000 §2 "Case-study detail
- * pages", §3). Pure functions: the fixed pages pass a record of the shared module, the generic
+ * What a case-study page shows, normalised from a use-case record (docs/product-rules.md#case-studies).
+ * Pure functions: the fixed pages pass a record of the shared module, the generic
  * page passes what GET /api/use-cases/{slug} answered — where challenges, solutions and
  * detailedMetrics may arrive as JSON-encoded strings. Anything that cannot be shown (no record,
  * no title, malformed JSON) gives `null`, which the page shows as "Case study not found".
@@ -33,7 +33,7 @@ class Malformed extends Error {}
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-/** An allowed icon name, else TrendingUp (spec 000 §3: unknown or missing falls back). */
+/** An allowed icon name, else TrendingUp (unknown or missing falls back: docs/product-rules.md#case-studies). */
 export function resolveUseCaseIcon(name: unknown): UseCaseIcon {
   return typeof name === 'string' && (useCaseIconValues as readonly string[]).includes(name) ? (name as UseCaseIcon) : 'TrendingUp';
 }

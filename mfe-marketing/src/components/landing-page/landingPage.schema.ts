@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { blocksById, type ContentBlock, landingPageContent } from '../content.schema';
 
 export interface LandingRules {
-  /** The hero's main button, word for word, where the specification names it; it leads to /contact. */
+  /** The hero's main button, word for word, where the page's design names it; it leads to /contact. */
   readonly primaryLabel?: string;
   /** Anchor ids of the sections the page must have, each with its kind, in this order. */
   readonly sections: readonly (readonly [id: string, kind: ContentBlock['kind']])[];

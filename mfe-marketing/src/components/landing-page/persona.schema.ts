@@ -1,7 +1,7 @@
 /**
- * The rules of a persona page's copy [000 §2 "Persona pages"]: the landing-page layout with the
+ * The rules of a persona page's copy: the landing-page layout with the
  * team's pain points, the feature cards, an optional testimonial, and the next steps, which
- * include the links the specification lists for the page (the hero and closing band go to /contact).
+ * include the links the page must offer (the hero and closing band go to /contact).
  */
 import { linkHref } from '../links';
 import { landingSchema } from './landingPage.schema';

@@ -32,7 +32,7 @@ export function calendarDate(date: Date, zone: 'local' | 'UTC'): { readonly show
 }
 
 /**
- * "Last updated" as today's date (DECISIONS.md): the build date in the prerendered HTML and
+ * "Last updated" as today's date (docs/product-rules.md#todays-date): the build date in the prerendered HTML and
  * during hydration (in UTC on both sides, so no mismatch), then the visitor's own date in their
  * own time zone.
  */

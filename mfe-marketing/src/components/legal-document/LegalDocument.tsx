@@ -18,7 +18,7 @@ export interface LegalDocumentProps {
 }
 
 /**
- * A legal page: title, "Last updated" (today, DECISIONS.md), intro, a table of contents of
+ * A legal page: title, "Last updated" (today: docs/product-rules.md#todays-date), intro, a table of contents of
  * in-page anchors (sticky beside the text from lg) and numbered sections.
  */
 export function LegalDocument({ document }: LegalDocumentProps) {

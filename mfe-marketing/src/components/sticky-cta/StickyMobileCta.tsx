@@ -6,7 +6,7 @@ import { StyledStickyCta } from './styled/StyledStickyCta';
 
 export interface StickyMobileCtaProps {
   readonly link: CtaLink;
-  /** Share of the page's height to scroll past before it shows. Default 0.2 (spec 000 §4). */
+  /** Share of the page's height to scroll past before it shows. Default 0.2 (docs/product-rules.md#site-chrome). */
   readonly threshold?: number;
 }
 

@@ -10,7 +10,7 @@ import { planSchedule } from './plan-schedule';
 import type { UseCaseContent } from './use-case.schema';
 
 /**
- * A static use-case page below its hero, one template for the four [000 §2]: the challenges
+ * A static use-case page below its hero, one template for the four: the challenges
  * (marked as problems), our solution (mint), the quarterly calendar as a year's timeline or the
  * technology stack where the page has one, the results drawn on the dark band (figures and their
  * before/after), the phased plan as a timeline — durations to scale where they are weeks — and

@@ -19,7 +19,7 @@ export interface UseCaseLayoutProps {
 }
 
 /**
- * The one layout of the static use-case pages [000 §2]: hero with the scenario's picture, then the sections below it
+ * The one layout of the static use-case pages: hero with the scenario's picture, then the sections below it
  * (./UseCaseSections: challenges, solutions, the quarterly calendar or technology stack where the
  * page has one, result metrics, the phased plan and the closing call to action). Calls to action
  * to /contact are attributed by the shell.

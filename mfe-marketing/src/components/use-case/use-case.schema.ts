@@ -1,8 +1,8 @@
 /**
- * Shape of a static use-case page [000 §2 "Static use-case pages", §9]: four challenges, four
+ * Shape of a static use-case page [docs/product-rules.md#case-studies]: four challenges, four
  * solutions, optional quarterly calendar or technology stack, four result metrics, a four-step
  * plan (phases, roadmap or preparation timeline) and a closing call to action. Each page's schema
- * narrows it (`staticUseCaseSchema({ durations, … })`) to the figures the spec gives for that page.
+ * narrows it (`staticUseCaseSchema({ durations, … })`) to the figures that page states.
  */
 import { z } from 'zod';
 import {
@@ -31,7 +31,7 @@ export const calendar = z.object({
 const fourCards = z.object({ intro: sectionIntro, items: z.array(featureCard).length(4) });
 
 interface UseCaseOptions {
-  /** The plan's four durations, exactly as the spec gives them. */
+  /** The plan's four durations, exactly as the page states them. */
   readonly durations: readonly [string, string, string, string];
   readonly calendar?: boolean;
   readonly techStack?: boolean;

@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./AboutSections').then((m) => m.AboutSec
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** About (/about) [000 §2 "About page"]. */
+/** About (/about). */
 export default function AboutPage({ canonicalPath }: PageProps) {
   return (
     <>

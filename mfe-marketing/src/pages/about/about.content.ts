@@ -1,5 +1,5 @@
 /**
- * About (/about) [000 §2 "About page", §9]: hero with a link to /contact, mission, the 4PL
+ * About (/about) [docs/product-rules.md#contact-enquiry]: hero with a link to /contact, mission, the 4PL
  * specialisation (land, air, ocean, warehousing), global capabilities with stats (100,000+ daily
  * shipments and 25+ countries as this page states them), core values and a closing call to action.
  */

@@ -1,4 +1,4 @@
-/** Shape of the about page copy [000 §2 "About page", §9]. */
+/** Shape of the about page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import { ctaBand, featureCard, hero, pageMeta, sectionIntro, splitContent, stat, text, visualAlt } from '../../components/content.schema';
 

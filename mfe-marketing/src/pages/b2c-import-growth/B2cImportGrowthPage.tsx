@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 import { b2cImportGrowthContent } from './b2c-import-growth.content';
 import importLanesSrc from './visuals/import-lanes.svg';
 
-/** B2C import clearance and warehouse delivery (/b2c-import-growth) [000 §2 "Audience pages"]. */
+/** B2C import clearance and warehouse delivery (/b2c-import-growth). */
 export default landingPage(b2cImportGrowthContent, { src: importLanesSrc, ...HERO_VISUAL });

@@ -1,5 +1,5 @@
 /**
- * B2C import growth (/b2c-import-growth) [000 §2 "Audience pages", §9]: import clearance and
+ * B2C import growth (/b2c-import-growth) [docs/product-rules.md#page-copy]: import clearance and
  * warehouse delivery for B2C e-commerce; core markets Philippines, Singapore, Malaysia; four
  * partnership options; buttons Map Your Import Routes (/contact), Explore Services (/services),
  * Partner With Meranti 4PL Today (/contact), See Partnership Success Stories (/use-cases).

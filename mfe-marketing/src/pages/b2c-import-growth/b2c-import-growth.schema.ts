@@ -1,4 +1,4 @@
-/** Shape of the B2C import clearance and delivery page copy [000 §2 "Audience pages"]. */
+/** Shape of the B2C import clearance and delivery page copy. */
 import { cardTitles, landingSchema } from '../../components/landing-page/landingPage.schema';
 
 /** The core markets and the four partnership options, in the order of the specification. */
@@ -23,7 +23,7 @@ export const b2cImportGrowthSchema = landingSchema({
     message: `the partnership options are ${importPartnershipOptions.join(', ')}`,
     path: ['blocks'],
   })
-  // The four buttons and their targets [000 §2].
+  // The four buttons and their targets.
   .refine(
     (c) =>
       c.hero.secondary?.label === 'Explore Services' &&

@@ -18,7 +18,7 @@ const UseCase = section('UseCase');
 /** A navigation to the home page renders it in full: the sections below the hero load with it. */
 export const prefetch = preloadAll(Audiences, Services, Process, Numbers, Benefits, Cta, Coverage, UseCase);
 
-/** Home (/) [000 §2 "Home page"]. */
+/** Home (/). */
 export default function HomePage({ canonicalPath }: PageProps) {
   return (
     <>

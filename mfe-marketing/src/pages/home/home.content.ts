@@ -1,5 +1,5 @@
 /**
- * Home page copy, figures and lists [000 §2 "Home page", §9; DECISIONS.md].
+ * Home page copy, figures and lists [docs/product-rules.md#page-copy].
  * Company facts come from the platform's company module; internal links are route ids of the
  * route table, turned into paths with `href()` by the page.
  */

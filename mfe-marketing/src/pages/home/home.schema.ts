@@ -22,7 +22,7 @@ const link = z.object({ label: text, route: routeId });
 
 const sectionIntro = z.object({ eyebrow: text, heading: text, intro: text });
 
-/** The ten key markets, in the order the specification lists them [000 §9] (the company module). */
+/** The ten key markets, in the order of the company module (docs/product-rules.md#brand-and-company-facts). */
 export const keyMarkets = company.keyMarkets;
 
 const mapNode = z.object({
@@ -103,7 +103,7 @@ export const homeContentSchema = z.object({
   coverage: sectionIntro.extend({
     countriesLabel: text,
     countries: z.array(text).refine((list) => list.length === keyMarkets.length && list.every((c, i) => c === keyMarkets[i]), {
-      message: 'coverage must list the ten key markets of the specification',
+      message: 'coverage must list the ten key markets of the company module',
     }),
     capabilitiesLabel: text,
     capabilities: z.array(text).length(5),

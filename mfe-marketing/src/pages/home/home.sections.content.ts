@@ -1,5 +1,5 @@
 /**
- * Home page copy below the hero [000 §2 "Home page", §9; DECISIONS.md]: loaded with the sections
+ * Home page copy below the hero [docs/product-rules.md#page-copy]: loaded with the sections
  * that show it, when they near the viewport (ADR 21), not with the page's first load.
  */
 import { company } from '@meranti/platform';

@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { financeTeamsContent } from './finance-teams.content';
 
-/** Finance teams (/solutions/finance-teams) [000 §2 "Persona pages"]. */
+/** Finance teams (/solutions/finance-teams). */
 export default landingPage(financeTeamsContent, { src: heroSrc, ...HERO_VISUAL });

@@ -1,5 +1,5 @@
 /**
- * Finance teams (/solutions/finance-teams) [000 §2 "Persona pages", §9; DECISIONS.md]: the
+ * Finance teams (/solutions/finance-teams) [docs/product-rules.md#page-copy]: the
  * invoice audit pitch; links to /services/invoice-audit and the invoice audit ROI calculator
  * path (which redirects to the 4PL ROI calculator).
  */

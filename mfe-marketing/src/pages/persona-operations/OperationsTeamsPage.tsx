@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { operationsTeamsContent } from './operations-teams.content';
 
-/** Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"]. */
+/** Operations teams (/solutions/operations-teams). */
 export default landingPage(operationsTeamsContent, { src: heroSrc, ...HERO_VISUAL });

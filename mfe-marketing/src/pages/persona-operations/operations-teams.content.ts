@@ -1,5 +1,5 @@
 /**
- * Operations teams (/solutions/operations-teams) [000 §2 "Persona pages"; DECISIONS.md]:
+ * Operations teams (/solutions/operations-teams) [docs/product-rules.md#page-copy]:
  * growth-focus headline, pain points, LaaS feature cards, an anonymised testimonial and a call
  * to action; links to /contact, /services/logistics-as-a-service and /case-studies.
  */

@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { procurementTeamsContent } from './procurement-teams.content';
 
-/** Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages"]. */
+/** Procurement teams (/solutions/procurement-teams). */
 export default landingPage(procurementTeamsContent, { src: heroSrc, ...HERO_VISUAL });

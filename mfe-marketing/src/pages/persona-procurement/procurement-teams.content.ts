@@ -1,5 +1,5 @@
 /**
- * Procurement teams (/solutions/procurement-teams) [000 §2 "Persona pages", §9; DECISIONS.md]:
+ * Procurement teams (/solutions/procurement-teams) [docs/product-rules.md#page-copy]:
  * headline on cutting freight cost by up to 15%; links to /contact and the procurement ROI
  * calculator path (which redirects to the Freight Savings calculator).
  */

@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { supplyChainLeadersContent } from './supply-chain-leaders.content';
 
-/** Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages"]. */
+/** Supply chain leaders (/solutions/supply-chain-leaders). */
 export default landingPage(supplyChainLeadersContent, { src: heroSrc, ...HERO_VISUAL });

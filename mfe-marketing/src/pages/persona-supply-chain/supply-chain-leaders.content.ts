@@ -1,5 +1,5 @@
 /**
- * Supply chain leaders (/solutions/supply-chain-leaders) [000 §2 "Persona pages", §9]: the
+ * Supply chain leaders (/solutions/supply-chain-leaders) [docs/product-rules.md#leads]: the
  * Control Tower pitch; links to /services/control-tower and /contact.
  */
 import { company } from '@meranti/platform';

@@ -1,4 +1,4 @@
-/** Shape of the supply chain leaders page copy [000 §2 "Persona pages"]. */
+/** Shape of the supply chain leaders page copy. */
 import { personaSchema } from '../../components/landing-page/persona.schema';
 
 export const supplyChainLeadersSchema = personaSchema({ links: ['/services/control-tower'] });

@@ -1,5 +1,5 @@
 import { legalPage } from '../../components/legal-document/legalPage';
 import { privacyContent } from './privacy.content';
 
-/** Privacy Policy (/privacy) [001 §2 "Legal pages"]. */
+/** Privacy Policy (/privacy). */
 export default legalPage(privacyContent);

@@ -1,6 +1,6 @@
 /**
  * Privacy policy (/privacy) under Singapore’s Personal Data Protection Act 2012 (PDPA)
- * [001 §2 "Legal pages"; DECISIONS.md]: what the enquiry and lead forms collect, why, how long it
+ * [docs/product-rules.md#page-copy]: what the enquiry and lead forms collect, why, how long it
  * is kept, the data protection officer's mailbox and access and correction requests.
  */
 import { company, companyAddressLine } from '@meranti/platform';

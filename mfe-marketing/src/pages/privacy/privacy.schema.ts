@@ -1,4 +1,4 @@
-/** Shape of the privacy policy [001 §2 "Legal pages"; DECISIONS.md: PDPA]. */
+/** Shape of the privacy policy [Singapore's PDPA; docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import { legalDocument, pageMeta } from '../../components/content.schema';
 

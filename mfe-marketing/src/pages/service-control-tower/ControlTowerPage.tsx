@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./ControlTowerSections').then((m) => m.C
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Supply Chain Control Tower (/services/control-tower) [000 §2 "Service pages"]. */
+/** Supply Chain Control Tower (/services/control-tower). */
 export default function ControlTowerPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Supply Chain Control Tower (/services/control-tower) [000 §1, §2 "Service pages", §9]:
+ * Supply Chain Control Tower (/services/control-tower) [docs/product-rules.md#page-copy]:
  * visibility, predictive analytics, exception management and a 24/7 operations centre; phases
  * 2-6 weeks, 4-6 weeks, 90+ days; milestones day 30, 60, 90; full ROI in 6-12 months; 12x ROI;
  * a 120-day roadmap in 4 blocks of 30 days; 2-hour exception response; 95%+ visibility.

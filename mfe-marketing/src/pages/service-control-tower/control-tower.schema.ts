@@ -1,4 +1,4 @@
-/** Shape of the Supply Chain Control Tower page copy [000 §2 "Service pages", §9 "Control Tower"]. */
+/** Shape of the Supply Chain Control Tower page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import {
   ctaBand,

@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./InvoiceAuditSections').then((m) => m.I
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Freight Invoice Audit (/services/invoice-audit) [000 §2 "Service pages"]. */
+/** Freight Invoice Audit (/services/invoice-audit). */
 export default function InvoiceAuditPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Freight Invoice Audit and Reconciliation (/services/invoice-audit) [000 §1, §2, §9]:
+ * Freight Invoice Audit and Reconciliation (/services/invoice-audit) [docs/product-rules.md#page-copy]:
  * 15-20% of invoices contain errors; recovery 3-8% (and 8-12% stated elsewhere on this page);
  * average recovery $250K; 5.2% of spend; 90 days to first recovery; 12x ROI; contingency (a
  * percentage of recovered amounts) or a monthly retainer (ongoing).

@@ -1,4 +1,4 @@
-/** Shape of the Freight Invoice Audit page copy [000 §2 "Service pages", §9 "Invoice audit"]. */
+/** Shape of the Freight Invoice Audit page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import {
   ctaBand,

@@ -17,7 +17,7 @@ const Sections = deferred(() => import('./LaasSections').then((m) => m.LaasSecti
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Logistics as a Service (/services/logistics-as-a-service) [000 §2 "Service pages"]. */
+/** Logistics as a Service (/services/logistics-as-a-service). */
 export default function LaasPage({ canonicalPath }: PageProps) {
   const { hero } = content;
   return (

@@ -1,5 +1,5 @@
 /**
- * Logistics as a Service (/services/logistics-as-a-service) [000 §1, §2 "Service pages", §9]:
+ * Logistics as a Service (/services/logistics-as-a-service) [docs/product-rules.md#page-copy]:
  * the outsourced logistics department — warehousing, land, air, ocean and last-mile, one
  * dashboard, SLA guarantees; phases weeks 1-2, 3-6, 7-12, ongoing; 12-20% average cost
  * reduction, 8x ROI, 98% service level, 30-60 days to go live.

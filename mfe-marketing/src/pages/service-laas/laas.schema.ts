@@ -1,4 +1,4 @@
-/** Shape of the Logistics as a Service page copy [000 §2 "Service pages", §9]. */
+/** Shape of the Logistics as a Service page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import {
   ctaBand,

@@ -14,7 +14,7 @@ const Dashboard = deferred(() => import('./sections/DashboardShowcase').then((m)
 /** A navigation renders the page whole: the hero's visual and the sections below load with it. */
 export const prefetch = preloadAll(Dashboard, Sections);
 
-/** Multi-Carrier Platform (/services/mcpms) [000 §2 "Service pages", "Lightbox"]. */
+/** Multi-Carrier Platform (/services/mcpms). */
 export default function McpmsPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Multi-Carrier Platform Management System (/services/mcpms) [000 §1, §2, §9 "Platform"]: the six
+ * Multi-Carrier Platform Management System (/services/mcpms) [docs/product-rules.md#page-copy]: the six
  * modules; the dashboard sample (5 active lanes, $23.34 average cost per shipment, 85.1% on-time);
  * 90-day forecasting; 95% exception resolution automation; 60% fewer manual tasks; 99.9% uptime.
  */

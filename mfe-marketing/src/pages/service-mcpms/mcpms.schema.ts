@@ -1,4 +1,4 @@
-/** Shape of the MCPMS page copy [000 §1, §2 "Service pages", "Lightbox", §9 "Platform"]. */
+/** Shape of the MCPMS page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import { comparison, ctaBand, featureCard, hero, pageMeta, sectionIntro, splitContent, stat, text } from '../../components/content.schema';
 

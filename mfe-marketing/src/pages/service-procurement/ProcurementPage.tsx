@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./ProcurementSections').then((m) => m.Pr
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Transportation Procurement (/services/transportation-procurement) [000 §2 "Service pages"]. */
+/** Transportation Procurement (/services/transportation-procurement). */
 export default function ProcurementPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,6 +1,6 @@
 /**
  * Transportation Procurement as a Service (/services/transportation-procurement) — managed RFQ
- * [000 §1, §2 "Service pages", §9 "Procurement"]: cycle time cut 60%, 30-60 days to award, 200+
+ * [docs/product-rules.md#page-copy]: cycle time cut 60%, 30-60 days to award, 200+
  * 3PLs onboarded a year, savings up to 25%, the 90-day timeline with first savings from day 60,
  * and the three engagement models with their pricing.
  */

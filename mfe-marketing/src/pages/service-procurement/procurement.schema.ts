@@ -1,4 +1,4 @@
-/** Shape of the Transportation Procurement page copy [000 §2 "Service pages", §9 "Procurement"]. */
+/** Shape of the Transportation Procurement page copy [docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import { ctaBand, featureCard, hero, offer, pageMeta, phase, sectionIntro, stat, text, visualAlt } from '../../components/content.schema';
 

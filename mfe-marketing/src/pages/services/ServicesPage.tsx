@@ -18,8 +18,8 @@ const CARDS = 'services-list';
 export const prefetch = (): Promise<void> => Sections.preload();
 
 /**
- * Services overview (/services) [000 §2 "Services overview"]: the hero, whose one button brings the
- * service cards into view (smoothly unless reduced motion; focus moves to them) [000 §9].
+ * Services overview (/services): the hero, whose one button brings the
+ * service cards into view (smoothly unless reduced motion; focus moves to them) [docs/product-rules.md#page-copy].
  */
 export default function ServicesPage({ canonicalPath }: PageProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Services overview (/services) [000 §1, §2 "Services overview"]: five cards to the five service
+ * Services overview (/services): five cards to the five service
  * pages; the hero button scrolls to them; a platform demo request and a schedule-consultation
  * link, both to /contact.
  */

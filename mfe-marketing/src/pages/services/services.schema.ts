@@ -1,4 +1,4 @@
-/** Shape of the services overview copy [000 §2 "Services overview", §9]. */
+/** Shape of the services overview copy [docs/product-rules.md#page-copy]. */
 import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
 import { ctaBand, featureCard, overviewHero, pageMeta, phase, sectionIntro, stat, text, visualAlt } from '../../components/content.schema';

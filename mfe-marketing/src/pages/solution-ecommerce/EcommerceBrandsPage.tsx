@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { ecommerceBrandsContent } from './ecommerce-brands.content';
 
-/** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [001 §2; DECISIONS.md]. */
+/** E-commerce brands (/solutions/ecommerce-brands and its alias /ecommerce-brands) [docs/product-rules.md#routes]. */
 export default landingPage(ecommerceBrandsContent, { src: heroSrc, ...HERO_VISUAL });

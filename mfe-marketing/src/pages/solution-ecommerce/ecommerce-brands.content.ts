@@ -1,6 +1,6 @@
 /**
  * E-commerce brands (/solutions/ecommerce-brands, alias /ecommerce-brands): the e-commerce
- * landing page of spec 001 §2 (DECISIONS.md): hero with Get Your Free Logistics Cost Analysis,
+ * landing page (docs/product-rules.md#routes): hero with Get Your Free Logistics Cost Analysis,
  * the cost of in-house logistics, 3PL versus 4PL, a stats row and the closing call to action.
  * Claims: 20-50% savings, 500+ vetted providers, 5-8 3PLs, 3-6 months vs 24 hours vs 2-3 months
  * to onboard, 2 weeks deployment, 99%+ on-time.

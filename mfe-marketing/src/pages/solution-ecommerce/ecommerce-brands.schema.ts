@@ -1,4 +1,4 @@
-/** Shape of the e-commerce brands page copy [001 §2 "E-commerce landing page"; DECISIONS.md]. */
+/** Shape of the e-commerce brands page copy [docs/product-rules.md#page-copy]. */
 import { landingSchema } from '../../components/landing-page/landingPage.schema';
 
 export const ecommerceBrandsSchema = landingSchema({

@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { logisticsPartnersContent } from './logistics-partners.content';
 
-/** Logistics service providers (/solutions/logistics-partners and its alias /logistics-partners) [000 §2 "Audience pages"]. */
+/** Logistics service providers (/solutions/logistics-partners and its alias /logistics-partners). */
 export default landingPage(logisticsPartnersContent, { src: heroSrc, ...HERO_VISUAL });

@@ -1,6 +1,6 @@
 /**
  * Logistics service providers (/solutions/logistics-partners, alias /logistics-partners)
- * [000 §2 "Audience pages", §9]: white-label access to 500+ providers for asset-light expansion;
+ * [docs/product-rules.md#page-copy]: white-label access to 500+ providers for asset-light expansion;
  * four partnership options; Explore Partnership Opportunities to /contact.
  */
 import { company } from '@meranti/platform';

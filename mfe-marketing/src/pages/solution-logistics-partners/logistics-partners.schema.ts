@@ -1,4 +1,4 @@
-/** Shape of the logistics service providers page copy [000 §2 "Audience pages"]. */
+/** Shape of the logistics service providers page copy. */
 import { cardTitles, landingSchema } from '../../components/landing-page/landingPage.schema';
 
 /** The four partnership options, in the order of the specification. */

@@ -6,5 +6,5 @@ export { prefetchLandingPage as prefetch } from '../../components/landing-page/l
 
 import { marketplacesContent } from './marketplaces.content';
 
-/** Marketplaces (/solutions/marketplaces and its alias /marketplaces) [000 §2 "Audience pages"]. */
+/** Marketplaces (/solutions/marketplaces and its alias /marketplaces). */
 export default landingPage(marketplacesContent, { src: heroSrc, ...HERO_VISUAL });

@@ -1,5 +1,5 @@
 /**
- * Marketplaces (/solutions/marketplaces, alias /marketplaces) [000 §2 "Audience pages", §9]:
+ * Marketplaces (/solutions/marketplaces, alias /marketplaces) [docs/product-rules.md#routes]:
  * cut cross-border freight cost by about 15% and speed up delivery with a warehouse-to-warehouse
  * service; Get Free Freight Audit to /contact.
  */

@@ -1,4 +1,4 @@
-/** Shape of the marketplaces page copy [000 §2 "Audience pages"]. */
+/** Shape of the marketplaces page copy. */
 import { landingSchema } from '../../components/landing-page/landingPage.schema';
 
 export const marketplacesSchema = landingSchema({

@@ -19,11 +19,11 @@ import {
 const pictures: readonly VisualFile[] = [ecommerceSrc, marketplacesSrc, partnersSrc].map((src) => ({ src, ...HERO_VISUAL }));
 
 /**
- * The three kinds of business we serve, as the page's featured tier [000 §2 "Solutions overview":
- * three cards to the audience pages]: each card shows the picture its page opens with (decorative
+ * The three kinds of business we serve, as the page's featured tier (three cards to the audience
+ * pages): each card shows the picture its page opens with (decorative
  * here: the card's words say what it leads to), its title, text, what it includes and its link.
  * One column with the picture beside the words at md, three columns from lg; they enter 0.15 s
- * apart [000 §9].
+ * apart [docs/product-rules.md#site-chrome].
  */
 export function AudienceCards({ items }: { readonly items: SolutionsContent['cards']['items'] }) {
   const ref = useReveal<HTMLUListElement>();

@@ -17,7 +17,7 @@ const Sections = deferred<{ readonly cardsId: string }>(() => import('./Solution
 export const prefetch = (): Promise<void> => Sections.preload();
 
 /**
- * Solutions overview (/solutions) [000 §2 "Solutions overview"]: the hero (who we serve, around one
+ * Solutions overview (/solutions): the hero (who we serve, around one
  * network), whose button scrolls to the three audience cards — the page's featured tier — then the
  * teams and the moments we help with (./SolutionsSections) and the closing call to action.
  */

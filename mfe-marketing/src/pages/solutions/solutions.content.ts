@@ -1,5 +1,5 @@
 /**
- * Solutions overview (/solutions) [000 §2 "Solutions overview", §9]: three cards to the three
+ * Solutions overview (/solutions) [docs/product-rules.md#page-copy]: three cards to the three
  * audience pages; the hero button scrolls to them. Then the persona pages, the B2C import page
  * and the use cases, and a closing call to action.
  */

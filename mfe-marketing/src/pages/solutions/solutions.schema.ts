@@ -1,4 +1,4 @@
-/** Shape of the solutions overview copy [000 §2 "Solutions overview", §9]. */
+/** Shape of the solutions overview copy [docs/product-rules.md#page-copy]. */
 import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
 import { ctaBand, featureCard, overviewHero, pageMeta, sectionIntro, visualCopy } from '../../components/content.schema';
@@ -10,7 +10,7 @@ export const audienceRoutes = [
   'solutionLogisticsPartners',
 ] as const satisfies readonly RouteId[];
 
-/** The four persona pages [000 §2 "Persona pages"]. */
+/** The four persona pages. */
 export const personaRoutes = [
   'personaOperations',
   'personaProcurement',

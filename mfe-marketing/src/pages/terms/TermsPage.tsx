@@ -1,5 +1,5 @@
 import { legalPage } from '../../components/legal-document/legalPage';
 import { termsContent } from './terms.content';
 
-/** Terms of Service (/terms) [001 §2 "Legal pages"]. */
+/** Terms of Service (/terms). */
 export default legalPage(termsContent);

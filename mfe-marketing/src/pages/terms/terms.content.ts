@@ -1,5 +1,5 @@
 /**
- * Terms of service (/terms) [001 §2 "Legal pages"; DECISIONS.md]: complete, plausible terms for
+ * Terms of service (/terms) [docs/product-rules.md#page-copy]: complete, plausible terms for
  * the use of a Singapore company's website, governed by Singapore law with SIAC arbitration.
  */
 import { company, companyAddressLine } from '@meranti/platform';

@@ -1,4 +1,4 @@
-/** Shape of the terms of service [001 §2 "Legal pages": Singapore law, SIAC arbitration]. */
+/** Shape of the terms of service [Singapore law, SIAC arbitration; docs/product-rules.md#page-copy]. */
 import { z } from 'zod';
 import { legalDocument, pageMeta } from '../../components/content.schema';
 

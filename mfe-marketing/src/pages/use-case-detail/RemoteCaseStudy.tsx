@@ -13,7 +13,7 @@ type RemoteState =
   | { readonly status: 'not-found' };
 
 /**
- * The generic page [000 §4 "Dynamic case-study page"]: loading, then shown, or not found on a
+ * The generic page [docs/product-rules.md#case-studies]: loading, then shown, or not found on a
  * failed fetch, no data or malformed JSON. The prerendered HTML (and the first render in the
  * browser) is the loading state, so hydration matches; the record arrives after.
  */

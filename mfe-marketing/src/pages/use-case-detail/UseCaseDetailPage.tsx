@@ -44,7 +44,7 @@ export const prefetch: PagePrefetch = ({ slug = '' }) =>
   isFixedCaseStudySlug(slug) ? fixedBody(slug).preload() : GenericCaseStudy.preload();
 
 /**
- * Case-study detail (/use-cases/{slug}) [000 §2 "Case-study detail pages"]: the six fixed slugs
+ * Case-study detail (/use-cases/{slug}): the six fixed slugs
  * read the shared records and are prerendered in full; any other slug is the generic page, which
  * fetches its record from the API. One layout for both.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of a case study below its hero [000 §2 "Case-study detail pages"]: section headings,
+ * The words of a case study below its hero: section headings,
  * the before/after chart's words, the challenge and result pair, the call to action and Explore
  * Services. Loaded with the body's code, not in a case study's first load (ADR 21).
  */

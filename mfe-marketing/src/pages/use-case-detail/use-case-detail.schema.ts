@@ -1,4 +1,4 @@
-/** Shape of the case-study pages' copy [000 §2 "Case-study detail pages", §4, §8]. */
+/** Shape of the case-study pages' copy [docs/product-rules.md#case-studies]. */
 import { z } from 'zod';
 import { caseStudyBodyCopy, caseStudyCopy, ctaLink, pageMeta } from '../../components/content.schema';
 

@@ -6,5 +6,5 @@ export { prefetchUseCasePage as prefetch } from '../../components/use-case/stati
 
 import { digitizationContent } from './digitization.content';
 
-/** Digitization use case (/use-cases/digitization) [000 §2 "Static use-case pages"]. */
+/** Digitization use case (/use-cases/digitization). */
 export default staticUseCasePage(digitizationContent, 'Database', { src: heroSrc, ...HERO_VISUAL });

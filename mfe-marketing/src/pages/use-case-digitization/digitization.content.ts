@@ -1,7 +1,7 @@
 /**
- * Digitization use case (/use-cases/digitization) [000 §2]: four challenges, four solutions, a
+ * Digitization use case (/use-cases/digitization): four challenges, four solutions, a
  * technology stack in four categories, four metrics and a 4-phase roadmap (2-3 weeks, 3-4 weeks,
- * 6-8 weeks, ongoing). The spec gives no figures for this page; these are plausible averages.
+ * 6-8 weeks, ongoing). The product gives no figures for this page; these are plausible averages.
  */
 import { company } from '@meranti/platform';
 import type { DigitizationContent } from './digitization.schema';

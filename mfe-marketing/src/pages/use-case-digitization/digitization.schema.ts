@@ -1,4 +1,4 @@
-/** Shape of the digitization use case [000 §2 "Static use-case pages"]: technology stack in four categories, roadmap 2-3, 3-4, 6-8 weeks, ongoing. */
+/** Shape of the digitization use case: technology stack in four categories, roadmap 2-3, 3-4, 6-8 weeks, ongoing. */
 import type { z } from 'zod';
 import { staticUseCaseSchema } from '../../components/use-case/use-case.schema';
 

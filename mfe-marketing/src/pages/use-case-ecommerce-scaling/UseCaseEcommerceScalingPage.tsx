@@ -6,5 +6,5 @@ export { prefetchUseCasePage as prefetch } from '../../components/use-case/stati
 
 import { ecommerceScalingContent } from './ecommerce-scaling.content';
 
-/** E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2 "Static use-case pages"]. */
+/** E-commerce scaling use case (/use-cases/ecommerce-scaling). */
 export default staticUseCasePage(ecommerceScalingContent, 'Rocket', { src: heroSrc, ...HERO_VISUAL });

@@ -1,5 +1,5 @@
 /**
- * E-commerce scaling use case (/use-cases/ecommerce-scaling) [000 §2, §9]: 500% growth, 99.5%
+ * E-commerce scaling use case (/use-cases/ecommerce-scaling) [docs/product-rules.md#case-studies]: 500% growth, 99.5%
  * accuracy, 40% cost cut, 10x capacity; links to /services/logistics-as-a-service and to
  * /case-studies (Read Full Case Study).
  */

@@ -1,5 +1,5 @@
 /**
- * Shape of the e-commerce scaling use case [000 §2 "Static use-case pages", §9]: it links to
+ * Shape of the e-commerce scaling use case [docs/product-rules.md#case-studies]: it links to
  * Logistics as a Service and to /case-studies (Read Full Case Study); its plan follows the LaaS
  * phases (weeks 1-2, 3-6, 7-12, ongoing).
  */

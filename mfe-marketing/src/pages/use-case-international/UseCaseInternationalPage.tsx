@@ -6,5 +6,5 @@ export { prefetchUseCasePage as prefetch } from '../../components/use-case/stati
 
 import { internationalContent } from './international.content';
 
-/** International expansion use case (/use-cases/international-expansion) [000 §2 "Static use-case pages"]. */
+/** International expansion use case (/use-cases/international-expansion). */
 export default staticUseCasePage(internationalContent, 'Globe', { src: heroSrc, ...HERO_VISUAL });

@@ -1,8 +1,8 @@
 /**
- * International expansion use case (/use-cases/international-expansion) [000 §2, §9]: four
+ * International expansion use case (/use-cases/international-expansion) [docs/product-rules.md#case-studies]: four
  * challenges, four solution cards, four result metrics (95% on-time, 30% fewer customs delays,
  * 25% savings, 90% lower compliance risk) and a 4-phase plan (2-3 weeks, 3-4 weeks, 2-3 weeks,
- * ongoing). This page claims 50+ countries (§9: claims differ between pages, kept as stated).
+ * ongoing). This page claims 50+ countries (claims differ between pages, kept as stated: docs/product-rules.md#page-copy).
  */
 import { company } from '@meranti/platform';
 import type { InternationalContent } from './international.schema';

@@ -1,4 +1,4 @@
-/** Shape of the international expansion use case [000 §2 "Static use-case pages", §9]: plan 2-3, 3-4, 2-3 weeks, ongoing. */
+/** Shape of the international expansion use case [docs/product-rules.md#case-studies]: plan 2-3, 3-4, 2-3 weeks, ongoing. */
 import type { z } from 'zod';
 import { staticUseCaseSchema } from '../../components/use-case/use-case.schema';
 

@@ -6,5 +6,5 @@ export { prefetchUseCasePage as prefetch } from '../../components/use-case/stati
 
 import { peakSeasonContent } from './peak-season.content';
 
-/** Peak season use case (/use-cases/peak-season) [000 §2 "Static use-case pages"]. */
+/** Peak season use case (/use-cases/peak-season). */
 export default staticUseCasePage(peakSeasonContent, 'Calendar', { src: heroSrc, ...HERO_VISUAL });

@@ -1,5 +1,5 @@
 /**
- * Peak season use case (/use-cases/peak-season) [000 §2, §9]: four challenges, four solutions, a
+ * Peak season use case (/use-cases/peak-season) [docs/product-rules.md#case-studies]: four challenges, four solutions, a
  * quarterly event calendar Q1 to Q4, four metrics (99% on-time, 48hrs scaling response, 85% fewer
  * stockouts, 20% lower cost; the 300% volume figure leads the hero) and a preparation timeline of
  * four 2-week steps from 8-12 weeks before down to 2-4 weeks before.

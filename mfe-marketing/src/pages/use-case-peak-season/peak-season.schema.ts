@@ -1,4 +1,4 @@
-/** Shape of the peak season use case [000 §2 "Static use-case pages", §9]: calendar Q1 to Q4, four 2-week preparation steps. */
+/** Shape of the peak season use case [docs/product-rules.md#case-studies]: calendar Q1 to Q4, four 2-week preparation steps. */
 import type { z } from 'zod';
 import { staticUseCaseSchema } from '../../components/use-case/use-case.schema';
 

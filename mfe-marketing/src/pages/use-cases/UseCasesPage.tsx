@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./UseCasesSections').then((m) => m.UseCa
 /** A navigation renders the page whole: the listing loads with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Use-case listing (/use-cases) [000 §2 "Use-case listing", §4]: filter buttons, cards, closing call to action. */
+/** Use-case listing (/use-cases) [docs/product-rules.md#listings-and-filters]: filter buttons, cards, closing call to action. */
 export default function UseCasesPage({ canonicalPath }: PageProps) {
   return (
     <>

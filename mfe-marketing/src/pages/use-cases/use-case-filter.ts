@@ -1,5 +1,5 @@
 /**
- * The use-case listing's filter [000 §2 "Use-case listing", §4 "Use-case filter: default All"]:
+ * The use-case listing's filter [docs/product-rules.md#listings-and-filters]:
  * pure functions, unit-tested. All shows every case study; any other value shows the case studies
  * whose category equals it or one of whose tags contains it as text. The chosen value lives in
  * the address (`?category=Scaling`), so a filtered list can be shared and history restores it.

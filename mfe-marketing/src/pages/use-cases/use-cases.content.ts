@@ -1,5 +1,5 @@
 /**
- * Use-case listing (/use-cases) [000 §2 "Use-case listing", §4]: the filter buttons, the cards
+ * Use-case listing (/use-cases) [docs/product-rules.md#listings-and-filters]: the filter buttons, the cards
  * (the shared case-study records from `@meranti/platform/use-cases`) and a closing link to
  * /contact. Only the page's own copy lives here.
  */

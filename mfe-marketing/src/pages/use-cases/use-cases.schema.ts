@@ -1,4 +1,4 @@
-/** Shape of the use-case listing's copy [000 §2 "Use-case listing"]. The cards are the shared records. */
+/** Shape of the use-case listing's copy. The cards are the shared records. */
 import { z } from 'zod';
 import { ctaBand, hero, pageMeta, sectionIntro, text, visualCopy } from '../../components/content.schema';
 import { useCaseFilters } from './use-case-filter';
@@ -14,7 +14,7 @@ export const useCasesContentSchema = z.object({
     intro: sectionIntro,
     /** Accessible name of the filter buttons' group. */
     filterLabel: text,
-    /** The buttons' labels, one per filter value, in the spec's order (the values are the records' categories). */
+    /** The buttons' labels, one per filter value, in the order of docs/product-rules.md#listings-and-filters (the values are the records' categories). */
     filters: z
       .array(text)
       .length(useCaseFilters.length)

@@ -18,7 +18,7 @@ export const StyledCaseStudyTags = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The generic page's loading and not-found states; not found is in red (spec 000 §8). */
+/** The generic page's loading and not-found states; not found is in red (docs/product-rules.md#not-found). */
 export const StyledCaseStudyMessage = styled.div`
   display: flex;
   flex-direction: column;

@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
  *
  * From lg every column is a subgrid of the list's six rows — node, label, title, text, points,
  * outcome — so each part sits on one line across the columns whatever the length of the texts
- * beside it (the misaligned timelines of issue 25).
+ * beside it (timelines whose rows did not line up across columns).
  */
 export const StyledSteps = styled.ol`
   ${revealGroup(0.1)}

@@ -161,7 +161,7 @@ export const StyledMap = styled.div`
   /*
    * The map moves as the page arrives, then rests. An SVG element's animation (a dash offset, or a
    * transform on a circle) is not composited: it restyles and repaints the map on the main thread
-   * every frame, and a tap or a navigation on the home page waits behind those frames (issue 18).
+   * every frame, and a tap or a navigation on the home page waits behind those frames.
    * The Live badge's pulse is an HTML element's transform and opacity, composited, and runs on.
    */
   ${({ theme }) => theme.mq.motionOk} {

@@ -17,7 +17,7 @@ export const StyledCount = styled.p`
 `;
 
 /**
- * The case-study cards; they enter 0.1 s apart [000 §9]. Their count decides the grid
+ * The case-study cards; they enter 0.1 s apart [docs/product-rules.md#site-chrome]. Their count decides the grid
  * (`listingLayout`): an odd count leads with a featured card across the row, the rest fill two
  * columns from md and `data-columns` from lg, so no card is left alone on a last row.
  */
