@@ -23,7 +23,7 @@ describe('article collections (Markdown)', () => {
     expect(relatedArticles(articleById('3')!).map((a) => a.id)).toEqual(['7', '2']);
   });
 
-  it('/blog/1 and /blog/2 list each other first [001 §2 "the other id"], then their wider related articles', () => {
+  it('/blog/1 and /blog/2 list each other first, then their wider related articles', () => {
     expect(relatedArticles(articleById('1')!).map((a) => a.id)).toEqual(['2', '5', '6']);
     expect(relatedArticles(articleById('2')!).map((a) => a.id)).toEqual(['1', '6', '3']);
     // The build refuses collections where either loses the other from first place.

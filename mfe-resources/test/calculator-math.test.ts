@@ -13,7 +13,7 @@ import {
 const freight = (currentFreightSpend: string, numberOfCarriers: string, manualProcessTime: string, employeeCost: string) =>
   calculateFreight({ currentFreightSpend, numberOfCarriers, manualProcessTime, employeeCost });
 
-describe('input parsing [001 §5]', () => {
+describe('input parsing [docs/product-rules.md#calculators]', () => {
   it('reads plain and decimal numbers', () => {
     expect(parseAmount('100000')).toBe(100000);
     expect(parseAmount(' 2500.5 ')).toBe(2500.5);
@@ -35,7 +35,7 @@ describe('input parsing [001 §5]', () => {
   });
 });
 
-describe('4PL ROI calculator [001 §9]', () => {
+describe('4PL ROI calculator [docs/product-rules.md#calculators]', () => {
   it('works the example: $100,000 a month', () => {
     expect(calculateRoi({ monthlyLogisticsSpend: '100000' })).toEqual({
       annualSpend: 1_200_000,
@@ -79,7 +79,7 @@ describe('4PL ROI calculator [001 §9]', () => {
   });
 });
 
-describe('freight savings calculator [001 §9]', () => {
+describe('freight savings calculator [docs/product-rules.md#calculators]', () => {
   it('works the example: $1,000,000 a year, 3 carriers, 10 h a week at $25', () => {
     expect(freight('1000000', '3', '10', '25')).toEqual({
       freightSavings: 150_000,

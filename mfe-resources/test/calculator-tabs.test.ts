@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchForTab, tabFromSearch } from '../src/pages/resource-calculators/calculator-tabs';
 
-describe('?tab= query [001 §4; DECISIONS.md]', () => {
+describe('?tab= query [docs/product-rules.md#calculators]', () => {
   it('opens the named tab', () => {
     expect(tabFromSearch('?tab=roi')).toBe('roi');
     expect(tabFromSearch('?tab=freight')).toBe('freight');

@@ -14,7 +14,7 @@ describe('resources content check', () => {
     await expect(import('../src/content.check')).resolves.toBeDefined();
   });
 
-  it('has the four calculators with the spec ids, each with benefits and metrics', () => {
+  it('has the four calculators with their fixed ids, each with benefits and metrics', () => {
     const cards = calculatorsContent.catalogue.cards;
     expect(cards.map((c) => c.id)).toEqual(['roi-calculator', 'freight-savings', 'automation-value', 'inventory-optimization']);
     for (const card of cards) {
@@ -25,7 +25,7 @@ describe('resources content check', () => {
     expect(calculatorsContent.calculators.tabs.map((t) => t.label)).toEqual(['4PL ROI', 'Freight Savings', 'Automation', 'Inventory']);
   });
 
-  it('uses the spec wording for the ROI assumptions, CTAs and download form', () => {
+  it('uses the exact wording for the ROI assumptions, CTAs and download form', () => {
     expect(calculatorsContent.roi.assumptions).toEqual([
       '20% average cost reduction',
       '5% implementation investment',
@@ -46,7 +46,7 @@ describe('resources content check', () => {
     expect(downloadDialogContent.companySizeOptions.map((o) => o.value)).toEqual(['startup', 'small', 'medium', 'large']);
   });
 
-  it('labels the freight spend as annual (DECISIONS.md)', () => {
+  it('labels the freight spend as annual (docs/product-rules.md#calculators)', () => {
     expect(calculatorsContent.freight.fields.currentFreightSpend.label).toMatch(/annual/i);
   });
 

@@ -149,7 +149,7 @@ describe('the Vite plugin', () => {
   });
 });
 
-describe('headings keep hyphenated compounds whole (issue 25)', () => {
+describe('headings keep hyphenated compounds whole', () => {
   it('wraps each compound of the text in a no-wrap span, never inside a tag, the characters unchanged', () => {
     expect(keepCompoundsWhole('1. Multi-carrier becomes the default')).toBe(
       '1. <span class="compound">Multi-carrier</span> becomes the default',

@@ -32,7 +32,7 @@ describe('resources content modules', () => {
     expect(() => hubContentSchema.parse(hubContent)).not.toThrow();
   });
 
-  it('keeps the spec figures and exact texts', () => {
+  it('keeps the product’s figures and exact texts', () => {
     expect(caseStudiesContent.aggregate.figures.map((f) => f.value)).toEqual(['$2.1M', '18%', '6 months', '94%']);
     expect(caseStudiesContent.studies.map((s) => s.timeline)).toEqual([
       '6 months',
@@ -62,7 +62,7 @@ describe('resources content modules', () => {
     });
   });
 
-  it('rejects copy that strays from the spec', () => {
+  it('rejects copy that strays from the product’s texts', () => {
     const wrongIndustries = clone(caseStudiesContent);
     wrongIndustries.industries = ['All', 'Fashion', 'Manufacturing'];
     expect(caseStudiesContentSchema.safeParse(wrongIndustries).success).toBe(false);

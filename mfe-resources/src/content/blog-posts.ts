@@ -28,6 +28,6 @@ export const blogPostBySlug = (slug: string | undefined): BlogPost | undefined =
 /** The body's key: the file is named after the slug. */
 export const blogPostBodyKey = (slug: string): string => `blog-posts/${slug}`;
 
-/** Up to 3 related posts [001 §9]: the post's own list, in order. */
+/** Up to 3 related posts [docs/product-rules.md#articles-and-guides]: the post's own list, in order. */
 export const relatedBlogPosts = (post: BlogPost): readonly BlogPost[] =>
   post.relatedPosts.flatMap((slug) => blogPostBySlug(slug) ?? []).slice(0, 3);

@@ -1,4 +1,4 @@
-/** Filter categories [001 §9 "Filter categories"]; `All` is the chip that shows everything. */
+/** Filter categories [docs/product-rules.md#listings-and-filters]; `All` is the chip that shows everything. */
 export const ALL = 'All';
 
 /** /resources/blogs: All, 4PL Strategy, Operations, Cost Management, International Expansion, Technology, Cost Recovery. */

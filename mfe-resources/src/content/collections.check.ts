@@ -1,15 +1,15 @@
 /**
  * Cross-file rules of the article collections that a single file's front matter cannot state:
  * unique slugs and ids, file names matching them, related links that exist, eight /blog
- * articles with exactly one featured [001 §9], and /blog/1 and /blog/2 — the two articles of the
- * spec — each listing the other first [001 §2 "related articles (the other id)"]. Run at
+ * articles with exactly one featured [docs/product-rules.md#articles-and-guides], and /blog/1 and /blog/2 — the two articles with
+ * bodies from the start — each listing the other first. Run at
  * prerender (content.check.ts) and in Vitest.
  */
 import { type Article, articles as allArticles } from './articles';
 import { blogPosts as allBlogPosts, type BlogPost } from './blog-posts';
 import { articleFrontmatterSchema, blogPostFrontmatterSchema } from './frontmatter.schema';
 
-/** The spec's two /blog articles show each other as related [001 §2]. */
+/** The first two /blog articles show each other as related. */
 const SPEC_PAIR = [
   ['1', '2'],
   ['2', '1'],

@@ -14,7 +14,7 @@ const description = z.string().trim().min(50).max(160);
 const isoDate = z.iso.date({ message: 'must be an ISO date (YYYY-MM-DD)' });
 const tags = z.array(text).min(1).max(8);
 
-/** A /resources/blogs article [001 §3 "Blog post (resources)"]. */
+/** A /resources/blogs article [docs/product-rules.md#articles-and-guides]. */
 export const blogPostFrontmatterSchema = z.strictObject({
   id: z.number().int().positive(),
   slug,
@@ -30,12 +30,12 @@ export const blogPostFrontmatterSchema = z.strictObject({
   featured: z.boolean(),
   tags,
   keywords: z.array(text).min(1),
-  /** Slugs of related posts; at most 3 are shown [001 §9]. */
+  /** Slugs of related posts; at most 3 are shown [docs/product-rules.md#articles-and-guides]. */
   relatedPosts: z.array(slug).max(3),
 });
 export type BlogPostFrontmatter = z.infer<typeof blogPostFrontmatterSchema>;
 
-/** A /blog article [001 §3 "Blog post (alternative)"; DECISIONS.md: all eight have bodies]. */
+/** A /blog article [all eight have bodies; docs/product-rules.md#articles-and-guides]. */
 export const articleFrontmatterSchema = z.strictObject({
   id: z.string().regex(/^[1-9]\d*$/, 'must be a positive whole number, as text'),
   title: text,

@@ -1,5 +1,5 @@
 /**
- * Front matter of the strategic guides (ADR 14): guide detail [001 §3 "Guide (detail)"]. The
+ * Front matter of the strategic guides (ADR 14): guide detail [docs/product-rules.md#articles-and-guides]. The
  * body is the Markdown under it. Checked by the Markdown plugin at build time; only the inferred
  * type reaches the browser.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 
-/** Guide categories [001 §9], without "All". */
+/** Guide categories [docs/product-rules.md#listings-and-filters], without "All". */
 export const guideCategories = [
   'Digital Transformation',
   'Cost Management',
@@ -24,7 +24,7 @@ export const guideFrontmatterSchema = z.strictObject({
   /** Also the page's meta description: 50–160 characters. */
   description: z.string().trim().min(50).max(160),
   category: z.enum(guideCategories),
-  /** The detail page's own figures (85 pages, 60-90 minutes; DECISIONS.md). */
+  /** The detail page's own figures (85 pages, 60-90 minutes; docs/product-rules.md#articles-and-guides). */
   readTime: text,
   pages: z.number().int().positive(),
   audience: text,

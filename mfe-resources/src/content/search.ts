@@ -1,5 +1,5 @@
 /**
- * The /blog search [001 §5]: a case-insensitive substring match on the title, the excerpt or any
+ * The /blog search [docs/product-rules.md#listings-and-filters]: a case-insensitive substring match on the title, the excerpt or any
  * tag, combined with the category filter. Pure, unit-tested.
  */
 export interface Searchable {

@@ -7,7 +7,7 @@ import { HeroLayout } from '../resources-hero/HeroLayout';
 import { StyledNotFoundCopy } from './styled/StyledArticle';
 
 export interface ArticleNotFoundProps {
-  /** Exact spec texts: "Blog Post Not Found" / "The blog post you're looking for doesn't exist." … */
+  /** Exact texts (docs/product-rules.md#not-found): "Blog Post Not Found" / "The blog post you're looking for doesn't exist." … */
   readonly title: string;
   readonly text: string;
   readonly back: { readonly label: string; readonly href: string };

@@ -8,7 +8,7 @@ export interface ArticleFactsForMeta {
   readonly author: string;
   readonly category: string;
   readonly tags: readonly string[];
-  /** Minutes: the BlogPosting's word count is read time × 200 (spec 000 §3). */
+  /** Minutes: the BlogPosting's word count is read time × 200 (docs/product-rules.md#page-metadata). */
   readonly readTime: number;
 }
 

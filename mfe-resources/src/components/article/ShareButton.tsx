@@ -14,9 +14,9 @@ export interface ShareButtonProps {
 }
 
 /**
- * Share [001 §7; DECISIONS.md]: the device's share sheet (title, excerpt, URL); without one, the
- * link is copied to the clipboard and an alert says so ("Link copied to clipboard!", as the spec
- * has it: a modal alert is announced by every screen reader and needs no toast beside it). Where
+ * Share [docs/product-rules.md#sharing]: the device's share sheet (title, excerpt, URL); without one, the
+ * link is copied to the clipboard and an alert says so ("Link copied to clipboard!", word for
+ * word: a modal alert is announced by every screen reader and needs no toast beside it). Where
  * the clipboard is refused (no permission, an insecure page), a prompt shows the link selected,
  * ready to copy by hand.
  */

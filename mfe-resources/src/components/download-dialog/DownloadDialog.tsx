@@ -10,7 +10,7 @@ import type { DownloadReferrer } from './post-lead';
 export interface DownloadResource {
   /** Shown in the dialog and sent as `resourceTitle`. */
   readonly title: string;
-  /** Site path of the resource itself: "Download Now" links there (DECISIONS.md). */
+  /** Site path of the resource itself: "Download Now" links there (docs/product-rules.md#leads). */
   readonly path: string;
 }
 
@@ -22,8 +22,8 @@ export interface DownloadDialogProps {
 }
 
 /**
- * The download dialog [001 §4]: the lead form, then (after the API accepted the lead) the
- * Thank You state inside the dialog until the visitor closes it (DECISIONS.md).
+ * The download dialog [docs/product-rules.md#leads]: the lead form, then (after the API accepted the lead) the
+ * Thank You state inside the dialog until the visitor closes it (docs/product-rules.md#leads).
  */
 export function DownloadDialog({ resource, referrer, onClose }: DownloadDialogProps) {
   const { siteUrl, track } = useShell();

@@ -19,7 +19,7 @@ export interface DownloadFormProps {
 }
 
 /**
- * The download lead form [001 §5]: browser-native required fields, then a JSON POST to the API.
+ * The download lead form [docs/product-rules.md#leads]: browser-native required fields, then a JSON POST to the API.
  * On failure the entries stay and an inline alert asks to try again.
  */
 export function DownloadForm({

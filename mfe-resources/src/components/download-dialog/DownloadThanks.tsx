@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { downloadDialogContent as content } from './download-dialog.content';
 import { StyledThanks, StyledThanksIcon } from './styled/StyledDownloadDialog';
 
-/** The submitted state of the download form [001 §4]. */
+/** The submitted state of the download form [docs/product-rules.md#leads]. */
 export function DownloadThanks({ resourcePath, onNavigate }: { readonly resourcePath: string; readonly onNavigate: () => void }) {
   const { thanks } = content;
   const root = useRef<HTMLDivElement>(null);

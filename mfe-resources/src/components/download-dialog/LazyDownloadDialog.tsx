@@ -19,7 +19,7 @@ export interface LazyDownloadDialogProps {
 
 /**
  * The download dialog as pages mount it. Its code (the dialog, the lead form and the lead schema,
- * ≈ 10 KB gzip) is no part of the page's first load (issue 6): it is fetched once the page is idle
+ * ≈ 10 KB gzip) is no part of the page's first load: it is fetched once the page is idle
  * after hydration, or at the first "Download" if that comes sooner, and rendered from the first
  * opening on. A closed dialog renders nothing, so the prerendered HTML is the same either way.
  *

@@ -1,4 +1,4 @@
-/** Copy of the download dialog and its lead form [001 §4, §5; DECISIONS.md]. */
+/** Copy of the download dialog and its lead form [docs/product-rules.md#leads]. */
 import type { DownloadDialogContent } from './download-dialog.schema';
 
 export const downloadDialogContent: DownloadDialogContent = {

@@ -1,5 +1,5 @@
 /**
- * Shape of the download dialog copy [001 §4, §5]. Parsed during prerender (src/content.check.ts);
+ * Shape of the download dialog copy [docs/product-rules.md#leads]. Parsed during prerender (src/content.check.ts);
  * only the inferred type reaches browsers.
  */
 import { z } from 'zod';

@@ -1,13 +1,13 @@
 /**
- * Sends a download lead to the API [DECISIONS.md: leads are sent to the API and mailed to sales].
+ * Sends a download lead to the API [leads are sent to the API and mailed to sales; docs/product-rules.md#leads].
  * The payload is the contract agreed with the API (`POST /api/leads`, JSON).
  */
 
-/** Company size (headcount) values of the download form [001 §5]. */
+/** Company size (headcount) values of the download form [docs/product-rules.md#leads]. */
 export const companySizeValues = ['startup', 'small', 'medium', 'large'] as const;
 export type CompanySize = (typeof companySizeValues)[number];
 
-/** Where the download form was opened: `resources-` + the resource type [001 §3]. */
+/** Where the download form was opened: `resources-` + the resource type [docs/product-rules.md#leads]. */
 export type DownloadReferrer = 'resources-guide' | 'resources-case-study' | 'resources-calculator';
 
 /** The download dialog sends `download`; the guide gate sends `guide` (same fields and rules). */
@@ -33,7 +33,7 @@ export interface DownloadLead {
   readonly formStartedAt: number;
 }
 
-/** A newsletter sign-up from the /blog prompt [DECISIONS.md: a valid e-mail is sent as a lead]. */
+/** A newsletter sign-up from the /blog prompt [a valid e-mail is sent as a lead; docs/product-rules.md#leads]. */
 export interface NewsletterLead {
   readonly kind: 'newsletter';
   readonly email: string;

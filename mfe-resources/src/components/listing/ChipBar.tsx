@@ -8,7 +8,7 @@ export interface ChipBarProps {
   readonly options: readonly FilterOption[];
   readonly selectedId: string;
   readonly onSelect: (id: string) => void;
-  /** Show only the first n options (the hero's chips) [001 §2]. */
+  /** Show only the first n options (the hero's chips). */
   readonly limit?: number;
   /** Id of the list the chips filter (`aria-controls`). */
   readonly controls?: string;

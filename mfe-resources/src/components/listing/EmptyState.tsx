@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { StyledEmptyIcon, StyledEmptyState } from './styled/StyledListing';
 
 export interface EmptyStateProps {
-  /** The exact message of the spec ("Strategic Guides Coming Soon", "No case studies found"…). */
+  /** The exact message of docs/product-rules.md#listings-and-filters ("Strategic Guides Coming Soon", "No case studies found"…). */
   readonly title: string;
   readonly text?: string;
   readonly icon?: IconName;

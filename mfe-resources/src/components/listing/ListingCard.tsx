@@ -34,10 +34,10 @@ export interface ListingCardProps {
   readonly secondaryBadge?: string;
   /** Small facts under the title: read time, pages, date, company size… */
   readonly meta?: readonly ListingCardMeta[];
-  /** Clamped to 3 lines [001 §9]. */
+  /** Clamped to 3 lines [docs/product-rules.md#listings-and-filters]. */
   readonly excerpt?: string;
   readonly tags?: readonly string[];
-  /** At most this many tags, then a "+N" counter [001 §9]. */
+  /** At most this many tags, then a "+N" counter [docs/product-rules.md#listings-and-filters]. */
   readonly maxTags?: number;
   /** Actions at the bottom (a View button, a Download button); they sit above the card link. */
   readonly footer?: ReactNode;

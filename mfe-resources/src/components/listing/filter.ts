@@ -1,6 +1,6 @@
 /**
- * Category / industry filters of the resources listings [001 §4: start at All; a value shows
- * only matching items; All restores everything]. Pure functions, shared by every listing
+ * Category / industry filters of the resources listings (start at All; a value shows
+ * only matching items; All restores everything: docs/product-rules.md#listings-and-filters). Pure functions, shared by every listing
  * (guides, both blogs, both case-study libraries) and unit-tested.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The /blog newsletter prompt [001 §5, §7; DECISIONS.md]: any non-empty answer is thanked; an
+ * The /blog newsletter prompt [docs/product-rules.md#leads]: any non-empty answer is thanked; an
  * answer that is a valid e-mail address is also sent as a newsletter lead. Pure parts, unit-tested.
  */
 

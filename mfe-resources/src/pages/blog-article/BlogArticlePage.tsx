@@ -23,7 +23,7 @@ export const prefetch: PagePrefetch = ({ id }) =>
       )
     : NotFound.preload();
 
-/** /blog/{id} [001 §2 "Alternative blog article"; DECISIONS.md: all eight have bodies]. */
+/** /blog/{id} [all eight have bodies; docs/product-rules.md#articles-and-guides]. */
 export default function BlogArticlePage({ params, canonicalPath }: PageProps) {
   // The shell passes the route's pattern; this page's own address fills in the param.
   const path = fillPath(canonicalPath, params);

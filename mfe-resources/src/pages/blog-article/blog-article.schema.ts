@@ -1,4 +1,4 @@
-/** Copy of /blog/{id} [001 §2 "Alternative blog article", §7, §8]; parsed at prerender (content.check.ts). */
+/** Copy of /blog/{id} [docs/product-rules.md#articles-and-guides]; parsed at prerender (content.check.ts). */
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);

@@ -31,7 +31,7 @@ const Newsletter = deferred(() => import('./BlogNewsletter').then((m) => m.BlogN
 /** A navigation renders the page whole: its deferred sections load with it. */
 export const prefetch = preloadAll(Results, Newsletter);
 
-/** /blog [001 §2 "Alternative blog list", §5, §7, §8, §9; DECISIONS.md newsletter]. */
+/** /blog [docs/product-rules.md#listings-and-filters]. */
 export default function BlogIndexPage({ canonicalPath }: PageProps) {
   const { location, navigate } = useShell();
   const heroId = useId();

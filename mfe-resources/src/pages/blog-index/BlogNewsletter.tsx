@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { NewsletterPromptButton } from '../../components/newsletter/NewsletterPromptButton';
 import { blogIndexContent as c } from './blog-index.content';
 
-/** The newsletter call to action at the foot of /blog [DECISIONS.md newsletter] (a deferred section: ADR 21). */
+/** The newsletter call to action at the foot of /blog [docs/product-rules.md#leads] (a deferred section: ADR 21). */
 export function BlogNewsletter() {
   const newsletterId = useId();
   return (

@@ -40,7 +40,7 @@ function ArticleCard({ article, big = false }: { readonly article: Article; read
 }
 
 /**
- * The featured article and the list of /blog [001 §2, §5, §8]: what the address asks for (`?q=`
+ * The featured article and the list of /blog [docs/product-rules.md#articles-and-guides]: what the address asks for (`?q=`
  * from the search field or a topic, `?category=` from the chips), all eight when it asks for
  * nothing. A deferred section (ADR 21): the articles' records and cards hydrate as they near the
  * viewport; the search field above answers at once. It reads the address, so it never waits on the

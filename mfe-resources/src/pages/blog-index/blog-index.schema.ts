@@ -1,4 +1,4 @@
-/** Copy of /blog [001 §2 "Alternative blog list", §5, §7, §8, §9]; parsed at prerender (content.check.ts). */
+/** Copy of /blog [docs/product-rules.md#articles-and-guides]; parsed at prerender (content.check.ts). */
 import { z } from 'zod';
 import { ALL, articleCategories } from '../../content/categories';
 

@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./CaseStudyIndexSections').then((m) => m
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Alternative case-study list (/case-studies) [001 §2, §9]. */
+/** Alternative case-study list (/case-studies) [docs/product-rules.md#case-studies]. */
 export default function CaseStudyIndexPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** /case-studies page copy [001 §2 "Alternative case-study list", §9]; the stories are in stories.content.ts. */
+/** /case-studies page copy [docs/product-rules.md#case-studies]; the stories are in stories.content.ts. */
 import type { CaseStudyIndexContent } from './case-study-index.schema';
 
 export const caseStudyIndexContent: CaseStudyIndexContent = {

@@ -1,4 +1,4 @@
-/** Shape of the /case-studies page copy [001 §2 "Alternative case-study list", §9]. */
+/** Shape of the /case-studies page copy [docs/product-rules.md#case-studies]. */
 import { z } from 'zod';
 import { closingCtaContent, figure, heroContent, iconName, pageMeta, sectionIntro, text } from '../../components/content-schema';
 import { storyIndustries } from './stories.schema';

@@ -1,7 +1,6 @@
 /**
- * The six success stories shared by /case-studies and /case-studies/{id} [001 §3 "Case study
- * (alternative)"], whole: their heads (./story-heads.ts) with their details (./story-records/).
- * Clients are anonymised: company type and role, no names (DECISIONS.md).
+ * The six success stories shared by /case-studies and /case-studies/{id}, whole: their heads (./story-heads.ts) with their details (./story-records/).
+ * Clients are anonymised: company type and role, no names (docs/product-rules.md#page-copy).
  */
 
 import type { Story } from './stories.schema';

@@ -1,16 +1,16 @@
 /**
- * The six success stories of /case-studies and /case-studies/{id} [001 §2 "Alternative
- * case-study list/detail", §3 "Case study (alternative)", §9]. Parsed during prerender
+ * The six success stories of /case-studies and /case-studies/{id} (docs/product-rules.md#case-studies).
+ * Parsed during prerender
  * (src/content.check.ts); only the inferred type reaches the pages.
  */
 import { z } from 'zod';
 import { text } from '../../components/content-schema';
 
-/** Industries of the /case-studies filter [001 §9], "All" first. */
+/** Industries of the /case-studies filter [docs/product-rules.md#listings-and-filters], "All" first. */
 export const storyIndustries = ['All', 'E-commerce', 'Manufacturing', 'Retail', 'Healthcare', 'Technology'] as const;
 
 export const story = z.object({
-  /** Parsed as an integer in the URL [001 §2]; kept as text for links and params. */
+  /** Parsed as an integer in the URL; kept as text for links and params. */
   id: z.string().regex(/^[1-9]\d*$/),
   company: text,
   industry: z.enum(storyIndustries).exclude(['All']),
@@ -24,7 +24,7 @@ export const story = z.object({
     .min(3)
     .max(5),
   testimonial: text,
-  /** Anonymised (DECISIONS.md): a role, not a name. */
+  /** Anonymised (docs/product-rules.md#page-copy): a role, not a name. */
   clientName: text,
   clientTitle: text,
   duration: text,

@@ -7,7 +7,7 @@ export function splitFeatured<T extends Pick<Story, 'featured'>>(list: readonly 
   return { featured, others: list.filter((s) => s !== featured) };
 }
 
-/** The story whose id is the URL's value read as an integer [001 §2]; undefined for anything else. */
+/** The story whose id is the URL's value read as an integer; undefined for anything else. */
 export function storyById<T extends Pick<Story, 'id'>>(list: readonly T[], raw: string | undefined): T | undefined {
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const id = String(Number.parseInt(raw, 10));

@@ -1,9 +1,9 @@
 /**
- * The six success stories [001 §3 "Case study (alternative)"], part one: what a story's page shows
+ * The six success stories [docs/product-rules.md#case-studies], part one: what a story's page shows
  * in its hero and head, for every story. Part two — what its page shows below the hero — is one
  * module per story in ./story-records/, so /case-studies/{id} loads only its own
  * (`loadStoryDetails`, ADR 21); ./stories.content.ts puts the two together for the listing.
- * Clients are anonymised: company type and role, no names (DECISIONS.md).
+ * Clients are anonymised: company type and role, no names (docs/product-rules.md#page-copy).
  */
 import type { Story } from './stories.schema';
 

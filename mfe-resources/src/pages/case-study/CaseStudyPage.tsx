@@ -47,7 +47,7 @@ export const prefetch: PagePrefetch = ({ id }) => {
 };
 
 /**
- * Alternative case-study detail (/case-studies/{id}) [001 §2]. An unknown id never reaches this
+ * Alternative case-study detail (/case-studies/{id}). An unknown id never reaches this
  * page from the server (301 to /case-studies); after a client-side navigation it replaces the URL.
  */
 export default function CaseStudyPage({ params }: PageProps) {

@@ -1,4 +1,4 @@
-/** /case-studies/{id} labels and closing call to action [001 §2 "Alternative case-study detail"]. */
+/** /case-studies/{id} labels and closing call to action. */
 import type { CaseStudyContent } from './case-study.schema';
 
 export const caseStudyContent: CaseStudyContent = {

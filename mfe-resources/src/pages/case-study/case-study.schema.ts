@@ -1,4 +1,4 @@
-/** Shape of the /case-studies/{id} page copy [001 §2 "Alternative case-study detail"]. */
+/** Shape of the /case-studies/{id} page copy. */
 import { z } from 'zod';
 import { closingCtaContent, text } from '../../components/content-schema';
 

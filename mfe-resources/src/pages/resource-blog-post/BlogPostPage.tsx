@@ -28,7 +28,7 @@ export const prefetch: PagePrefetch = ({ slug }) =>
       ]).then(() => undefined)
     : NotFound.preload();
 
-/** /resources/blogs/{slug} [001 §2 "Blog post detail"; 000 §3 "Page metadata"]. */
+/** /resources/blogs/{slug} [docs/product-rules.md#articles-and-guides]. */
 export default function BlogPostPage({ params, canonicalPath }: PageProps) {
   // The shell passes the route's pattern; this page's own address fills in the param.
   const path = fillPath(canonicalPath, params);

@@ -7,7 +7,7 @@ import { StyledQuickStats } from './styled/StyledQuickStats';
 const c = blogPostClosingContent.sidebar;
 
 /**
- * The post's sticky sidebar [001 §2]: Get Weekly Insights and the Quick Stats, a percentage drawn
+ * The post's sticky sidebar: Get Weekly Insights and the Quick Stats, a percentage drawn
  * on its scale. A deferred section (ADR 21): beside the body, never in a phone's first screen.
  */
 export function BlogPostSidebar() {

@@ -1,4 +1,4 @@
-/** Copy of /resources/blogs/{slug} [001 §2 "Blog post detail", §8, §9]; parsed at prerender (content.check.ts). */
+/** Copy of /resources/blogs/{slug} [docs/product-rules.md#articles-and-guides]; parsed at prerender (content.check.ts). */
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);

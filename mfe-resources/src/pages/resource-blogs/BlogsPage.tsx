@@ -18,7 +18,7 @@ const Sections = deferred(() => import('./BlogsSections').then((m) => m.BlogsSec
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** /resources/blogs [001 §2 "Blog listing page", §4, §8, §9]. */
+/** /resources/blogs [docs/product-rules.md#listings-and-filters]. */
 export default function BlogsPage({ canonicalPath }: PageProps) {
   const heroId = useId();
   const { selected, select } = useUrlFilter('category', options, 'blogs');

@@ -1,4 +1,4 @@
-/** Copy of /resources/blogs [001 §2 "Blog listing page", §8, §9]; parsed at prerender (content.check.ts). */
+/** Copy of /resources/blogs [docs/product-rules.md#listings-and-filters]; parsed at prerender (content.check.ts). */
 import { z } from 'zod';
 import { ALL, blogCategories } from '../../content/categories';
 

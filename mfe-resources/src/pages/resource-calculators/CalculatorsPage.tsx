@@ -13,7 +13,7 @@ const Sections = deferred(() => import('./CalculatorsSections').then((m) => m.Ca
 /** A navigation renders the page whole: the hero's chart and the calculators load with it. */
 export const prefetch = preloadAll(HeroChart, Sections);
 
-/** Resources calculators page (/resources/calculators) [001 §2, §3, §4, §5, §9; DECISIONS.md]. */
+/** Resources calculators page (/resources/calculators) [docs/product-rules.md#calculators]. */
 export default function CalculatorsPage({ canonicalPath }: PageProps) {
   const { location, navigate, track } = useShell();
   const tab: CalculatorTabId = useHydratedValue(tabFromSearch(location.search), DEFAULT_TAB);

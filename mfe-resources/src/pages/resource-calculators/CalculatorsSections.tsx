@@ -36,11 +36,11 @@ export function CalculatorsSections() {
     if (takeTabFocusRequest(tab)) focusSelectedTab(content.calculators.anchor);
   }, [tab]);
 
-  // A calculator action opens the download dialog and records the chosen item [001 §2].
+  // A calculator action opens the download dialog and records the chosen item.
   const { open } = download;
   const openDownload = useCallback(
     (fromTab: CalculatorTabId, resourceTitle: string) =>
-      // "Download Now" leads back to this calculator (DECISIONS.md: to the resource itself).
+      // "Download Now" leads back to this calculator (to the resource itself; docs/product-rules.md#leads).
       open({ title: resourceTitle, path: `${href('calculators')}${searchForTab('', fromTab)}#${content.calculators.anchor}` }),
     [open],
   );

@@ -1,20 +1,20 @@
 /**
- * The calculators' maths [001 §5, §9; DECISIONS.md]: pure functions, no React, no copy.
+ * The calculators' maths [docs/product-rules.md#calculators]: pure functions, no React, no copy.
  * Inputs arrive as the raw strings of the form fields; parsing rules are part of the maths.
  */
 
-/** ROI model constants [001 §9]. */
+/** ROI model constants [docs/product-rules.md#calculators]. */
 export const ROI_SAVINGS_RATE = 0.2;
 export const ROI_IMPLEMENTATION_RATE = 0.05;
 export const MONTHS_PER_YEAR = 12;
 
-/** Freight model constants [001 §9]. */
+/** Freight model constants [docs/product-rules.md#calculators]. */
 export const FREIGHT_SAVINGS_RATE = 0.15;
 export const WEEKS_PER_YEAR = 52;
 export const CARRIER_MANAGEMENT_SAVINGS_PER_CARRIER = 5000;
 
 /**
- * A numeric field: empty, non-numeric, non-finite or negative input counts as 0 [001 §5].
+ * A numeric field: empty, non-numeric, non-finite or negative input counts as 0 [docs/product-rules.md#calculators].
  */
 export function parseAmount(raw: string | null | undefined): number {
   const text = (raw ?? '').trim();
@@ -25,7 +25,7 @@ export function parseAmount(raw: string | null | undefined): number {
 
 /**
  * Number of carriers: a whole number of at least 1. Empty or invalid input (including 0 and
- * negatives) falls back to 1 [001 §5]; fractions are rounded down.
+ * negatives) falls back to 1 [docs/product-rules.md#calculators]; fractions are rounded down.
  */
 export function parseCarrierCount(raw: string | null | undefined): number {
   return Math.max(1, Math.floor(parseAmount(raw)));
@@ -59,8 +59,8 @@ const round = (value: number, decimals: number) => {
 const safeRatio = (numerator: number, divisor: number) => (divisor > 0 ? numerator / divisor : 0);
 
 /**
- * 4PL ROI: only the monthly logistics spend feeds the maths [001 §3, §9]. With no spend every
- * figure is 0 (DECISIONS.md: $0, 0% and 0.0 months — never NaN or Infinity).
+ * 4PL ROI: only the monthly logistics spend feeds the maths [docs/product-rules.md#calculators]. With no spend every
+ * figure is 0 ($0, 0% and 0.0 months — never NaN or Infinity; docs/product-rules.md#calculators).
  */
 export function calculateRoi(inputs: Pick<RoiInputs, 'monthlyLogisticsSpend'>): RoiResult {
   const monthly = parseAmount(inputs.monthlyLogisticsSpend);
@@ -81,7 +81,7 @@ export function calculateRoi(inputs: Pick<RoiInputs, 'monthlyLogisticsSpend'>): 
 
 /** The ROI calculator's 12 months, month by month: what its results chart draws. */
 export interface RoiTimeline {
-  /** Months 1 to 12 of the implementation timeline [001 §9]. */
+  /** Months 1 to 12 of the implementation timeline [docs/product-rules.md#calculators]. */
   readonly months: readonly number[];
   /** Savings to the end of each month: a twelfth of the annual savings per month. */
   readonly cumulativeSavings: readonly number[];
@@ -108,7 +108,7 @@ export function roiTimeline(result: RoiResult): RoiTimeline {
 }
 
 export interface FreightInputs {
-  /** ANNUAL freight spend (DECISIONS.md). */
+  /** ANNUAL freight spend (docs/product-rules.md#calculators). */
   readonly currentFreightSpend: string;
   readonly numberOfCarriers: string;
   /** Manual process hours per week. */
@@ -126,7 +126,7 @@ export interface FreightResult {
   readonly carriers: number;
 }
 
-/** Freight savings [001 §9]: 15% of annual freight + weekly hours × hourly cost × 52 + carriers × 5,000. */
+/** Freight savings [docs/product-rules.md#calculators]: 15% of annual freight + weekly hours × hourly cost × 52 + carriers × 5,000. */
 export function calculateFreight(inputs: FreightInputs): FreightResult {
   const annualFreight = parseAmount(inputs.currentFreightSpend);
   const carriers = parseCarrierCount(inputs.numberOfCarriers);

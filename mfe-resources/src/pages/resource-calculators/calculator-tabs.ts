@@ -1,4 +1,4 @@
-/** The four calculator tabs and the `?tab=` query that selects one [001 §4; DECISIONS.md]. */
+/** The four calculator tabs and the `?tab=` query that selects one [docs/product-rules.md#calculators]. */
 export const calculatorTabIds = ['roi', 'freight', 'automation', 'inventory'] as const;
 
 export type CalculatorTabId = (typeof calculatorTabIds)[number];

@@ -1,6 +1,5 @@
 /**
- * Calculators page copy, figures and lists [001 §2 "Resources calculators page", §3, §9;
- * DECISIONS.md]. The maths lives in calculator-math.ts; this module holds only words, icons
+ * Calculators page copy, figures and lists (docs/product-rules.md#calculators). The maths lives in calculator-math.ts; this module holds only words, icons
  * and the example figures the fields start with.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shape of the calculators page copy [001 §2 "Resources calculators page", §3, §9]. Parsed during
+ * Shape of the calculators page copy [docs/product-rules.md#calculators]. Parsed during
  * prerender (src/content.check.ts), so missing or malformed copy fails the build; only the
  * inferred type reaches the page bundle.
  */
@@ -34,7 +34,7 @@ const numberField = z.object({
 
 const sectionIntro = z.object({ eyebrow: text, heading: text, intro: text });
 
-/** Calculator definition [001 §3]: id, title, description, icon, benefits and metrics. */
+/** Calculator definition [docs/product-rules.md#calculators]: id, title, description, icon, benefits and metrics. */
 const calculatorCard = z.object({
   id: z.enum(['roi-calculator', 'freight-savings', 'automation-value', 'inventory-optimization']),
   tab: tabId,

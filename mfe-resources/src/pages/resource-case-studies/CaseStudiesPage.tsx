@@ -20,7 +20,7 @@ const Sections = deferred<{ readonly canonicalPath: string; readonly listId: str
 /** A navigation renders the page whole: the library below the hero loads with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Resources case-study library (/resources/case-studies) [001 §2, §3, §9]. */
+/** Resources case-study library (/resources/case-studies) [docs/product-rules.md#case-studies]. */
 export default function CaseStudiesPage({ canonicalPath }: PageProps) {
   const { selected, select } = useUrlFilter('industry', industryOptions, 'case_studies');
   const listId = useId();

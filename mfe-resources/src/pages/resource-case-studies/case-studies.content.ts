@@ -1,6 +1,5 @@
 /**
- * Resources case-study library copy and the six case studies [001 §2 "Resources case studies
- * page", §3 "Case study (resources)", §9]. Companies are anonymous descriptors.
+ * Resources case-study library copy and the six case studies (docs/product-rules.md#case-studies). Companies are anonymous descriptors.
  */
 
 import { caseStudiesHead } from './case-studies.head.content';

@@ -1,11 +1,11 @@
 /**
- * Shape of the resources case-study library (/resources/case-studies) [001 §2, §3, §9]. Parsed
+ * Shape of the resources case-study library (/resources/case-studies) [docs/product-rules.md#case-studies]. Parsed
  * during prerender (src/content.check.ts); only the inferred type reaches the page bundle.
  */
 import { z } from 'zod';
 import { closingCtaContent, figure, heroContent, iconName, pageMeta, sectionIntro, text } from '../../components/content-schema';
 
-/** Industries of the filter [001 §9], "All" first; the hero shows the first four. */
+/** Industries of the filter [docs/product-rules.md#listings-and-filters], "All" first; the hero shows the first four. */
 export const resourceIndustries = [
   'All',
   'Fashion & Retail',
@@ -25,7 +25,7 @@ export const resourceCaseStudyIds = [
   'luxury-brand-standards',
 ] as const;
 
-/** Case study (resources) [001 §3]: results' keys vary per study. */
+/** Case study (resources) [docs/product-rules.md#case-studies]: results' keys vary per study. */
 export const resourceCaseStudy = z.object({
   id: z.enum(resourceCaseStudyIds),
   title: text,
@@ -57,7 +57,7 @@ export const caseStudiesContentSchema = z.object({
   studies: z
     .array(resourceCaseStudy)
     .length(6)
-    .refine((s) => s.map((x) => x.id).join() === resourceCaseStudyIds.join(), { message: 'the six case studies, in the spec order' }),
+    .refine((s) => s.map((x) => x.id).join() === resourceCaseStudyIds.join(), { message: 'the six case studies, in their fixed order' }),
   insights: sectionIntro.extend({
     cards: z.array(z.object({ industry: text, value: text, label: text, text, icon: iconName })).length(3),
   }),

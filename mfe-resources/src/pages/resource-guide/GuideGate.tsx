@@ -14,7 +14,7 @@ export interface GuideGateProps {
 }
 
 /**
- * The gate in front of a guide [001 §2, §4]: what the guide includes, and the lead form (the
+ * The gate in front of a guide [docs/product-rules.md#leads]: what the guide includes, and the lead form (the
  * download form's fields and rules, sent as a `guide` lead). A deferred section (ADR 21): its code
  * hydrates as it nears the viewport.
  */

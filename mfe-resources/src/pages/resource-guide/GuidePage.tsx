@@ -27,9 +27,9 @@ const prefetchGuide: PagePrefetch = preloadAll(Gate, Closing, { preload: preload
 export const prefetch: PagePrefetch = (params) => (guideBySlug(params.slug) ? prefetchGuide(params) : NotFound.preload());
 
 /**
- * Guide detail (/resources/guides/{slug}) [001 §2; DECISIONS.md]: the gate (the download form's
+ * Guide detail (/resources/guides/{slug}) [docs/product-rules.md#leads]: the gate (the download form's
  * fields and rules, sent as a `guide` lead) in front of the full guide. Unlocking is client-only
- * and not persisted [001 §4]; the body is fetched once unlocked.
+ * and not persisted [docs/product-rules.md#leads]; the body is fetched once unlocked.
  */
 export default function GuidePage({ params, canonicalPath }: PageProps) {
   const guide = guideBySlug(params.slug);

@@ -38,7 +38,7 @@ export interface GuideUnlockedProps {
 }
 
 /**
- * The full guide, shown once the gate's lead form is sent [001 §2, §4, §9]: the body, topics and
+ * The full guide, shown once the gate's lead form is sent [docs/product-rules.md#leads]: the body, topics and
  * tags, the details sidebar (download, support, share) and the expected results. Its own chunk:
  * no first view needs it (the prerendered page is the gate), so it loads when the browser is idle
  * or at the latest when the form is sent.

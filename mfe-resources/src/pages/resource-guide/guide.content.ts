@@ -1,4 +1,4 @@
-/** Guide detail copy: gate, labels, sidebar, share, expected results and not-found [001 §2, §8]. */
+/** Guide detail copy: gate, labels, sidebar, share, expected results and not-found [docs/product-rules.md#leads]. */
 import type { GuideContent } from './guide.schema';
 
 export const guideContent: GuideContent = {
@@ -34,7 +34,7 @@ export const guideContent: GuideContent = {
   },
   download: { label: 'Download PDF', note: 'Keep a copy: we email you the print-ready PDF.' },
   share: { heading: 'Share this guide', linkedin: 'LinkedIn', email: 'Email', newTab: '(opens in a new tab)' },
-  // The spec's three phrases word for word [001 §2, §9]; each list item starts with a capital on
+  // The three phrases word for word [docs/product-rules.md#articles-and-guides]; each list item starts with a capital on
   // screen (styled), so the third reads "Improved carrier relationships".
   results: {
     heading: 'Expected results',

@@ -1,4 +1,4 @@
-/** Shape of the guide detail copy [001 §2 "Guide detail", §4 "Guide gate", §8; DECISIONS.md]. */
+/** Shape of the guide detail copy [docs/product-rules.md#leads]. */
 import { z } from 'zod';
 import { closingCtaContent, iconName, routeLink, text } from '../../components/content-schema';
 
@@ -31,7 +31,7 @@ export const guideContentSchema = z.object({
   support: z.object({ heading: text, text, cta: routeLink.extend({ label: z.literal('Get Implementation Support') }) }),
   download: z.object({ label: text, note: text }),
   share: z.object({ heading: text, linkedin: z.literal('LinkedIn'), email: z.literal('Email'), newTab: text }),
-  /** Shown after the gate opens [001 §2 "Guide detail", §9 "Other figures"]: exactly these three phrases. */
+  /** Shown after the gate opens [docs/product-rules.md#leads]: exactly these three phrases. */
   results: z.object({
     heading: text,
     items: z.tuple([

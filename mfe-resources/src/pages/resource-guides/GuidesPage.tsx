@@ -18,7 +18,7 @@ const Sections = deferred<{ readonly listId: string }>(() => import('./GuidesSec
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Guides listing (/resources/guides) [001 §2, §3, §9]. */
+/** Guides listing (/resources/guides) [docs/product-rules.md#listings-and-filters]. */
 export default function GuidesPage({ canonicalPath }: PageProps) {
   const { selected, select } = useUrlFilter('category', categoryOptions, 'guides');
   const listId = useId();

@@ -1,4 +1,4 @@
-/** Guides listing copy and the guide list [001 §2 "Guides listing page", §3, §9; DECISIONS.md]. */
+/** Guides listing copy and the guide list [docs/product-rules.md#listings-and-filters]. */
 import type { GuidesContent } from './guides.schema';
 
 export const guidesContent: GuidesContent = {

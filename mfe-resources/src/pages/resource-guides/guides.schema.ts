@@ -1,9 +1,9 @@
-/** Shape of the guides listing copy [001 §2 "Guides listing page", §3 "Guide (listing)", §9]. */
+/** Shape of the guides listing copy [docs/product-rules.md#listings-and-filters]. */
 import { z } from 'zod';
 import { closingCtaContent, heroContent, pageMeta, routeLink, sectionIntro, text } from '../../components/content-schema';
 import { guideCategories } from '../../content/guide-frontmatter.schema';
 
-/** Guide (listing) [001 §3]: the listing keeps 35 pages / 45-60 min (DECISIONS.md). */
+/** Guide (listing) [docs/product-rules.md#articles-and-guides]: the listing keeps 35 pages / 45-60 min. */
 export const guideListing = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -23,7 +23,7 @@ export const guidesContentSchema = z.object({
   heroChipCount: z.literal(5),
   categories: z
     .array(text)
-    .refine((list) => list.join() === ['All', ...guideCategories].join(), { message: 'the guide categories of 001 §9, All first' }),
+    .refine((list) => list.join() === ['All', ...guideCategories].join(), { message: 'the guide categories, All first' }),
   featured: sectionIntro,
   all: sectionIntro.extend({ anchor: text, filterLabel: text, categoryHeading: text }),
   labels: z.object({ pages: text, view: text, featured: text }),

@@ -10,7 +10,7 @@ const Sections = deferred(() => import('./HubSections').then((m) => m.HubSection
 /** A navigation renders the page whole: the sections below the hero load with it. */
 export const prefetch = (): Promise<void> => Sections.preload();
 
-/** Resources hub (/resources; DECISIONS.md): every kind of resource, a few featured items each, and the ways to talk to sales. */
+/** Resources hub (/resources; docs/product-rules.md#routes): every kind of resource, a few featured items each, and the ways to talk to sales. */
 export default function HubPage({ canonicalPath }: PageProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Resources hub copy (/resources; DECISIONS.md). Featured items come from each library's own content. */
+/** Resources hub copy (/resources; docs/product-rules.md#routes). Featured items come from each library's own content. */
 import type { HubContent } from './hub.schema';
 
 export const hubContent: HubContent = {

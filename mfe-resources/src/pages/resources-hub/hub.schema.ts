@@ -1,4 +1,4 @@
-/** Shape of the resources hub copy (/resources; DECISIONS.md: links to every kind, a few featured items each). */
+/** Shape of the resources hub copy (/resources: links to every kind, a few featured items each; docs/product-rules.md#routes). */
 import { z } from 'zod';
 import { heroContent, iconName, pageMeta, routeLink, sectionIntro, text } from '../../components/content-schema';
 import { blogCategories } from '../../content/categories';

@@ -146,7 +146,7 @@ export const StyledMeta = styled.ul`
   }
 `;
 
-/** Excerpts are clamped to 3 lines [001 §9]. */
+/** Excerpts are clamped to 3 lines [docs/product-rules.md#listings-and-filters]. */
 export const StyledExcerpt = styled.p`
   display: -webkit-box;
   -webkit-box-orient: vertical;

@@ -18,7 +18,7 @@ export interface CalculatorCatalogueProps {
   readonly onOpen: (tab: CalculatorTabId) => void;
 }
 
-/** The four calculator summary cards [001 §2, §3]. */
+/** The four calculator summary cards [docs/product-rules.md#calculators]. */
 export function CalculatorCatalogue({ catalogue, onOpen }: CalculatorCatalogueProps) {
   const headingId = useId();
   return (

@@ -31,7 +31,7 @@ function defaults<K extends string>(fields: Record<K, { readonly defaultValue: s
   return out;
 }
 
-/** The four calculator tabs [001 §2, §4]: 4PL ROI (default), Freight Savings, Automation, Inventory. */
+/** The four calculator tabs [docs/product-rules.md#calculators]: 4PL ROI (default), Freight Savings, Automation, Inventory. */
 export function CalculatorWorkspace({ content, tab, onTabChange, onDownload }: CalculatorWorkspaceProps) {
   const headingId = useId();
   const { calculators, roi, freight, comingSoon } = content;

@@ -9,7 +9,7 @@ export interface ComingSoonPanelProps {
   readonly onRequest: (resourceTitle: string) => void;
 }
 
-/** Automation and Inventory: Coming Soon with Request Early Access [001 §2, §8]. */
+/** Automation and Inventory: Coming Soon with Request Early Access [docs/product-rules.md#calculators]. */
 export function ComingSoonPanel({ panel, labels, onRequest }: ComingSoonPanelProps) {
   const featuresId = useId();
   return (

@@ -13,7 +13,7 @@ export interface FreightCalculatorProps {
 
 const fieldOrder = ['currentFreightSpend', 'numberOfCarriers', 'manualProcessTime', 'employeeCost'] as const;
 
-/** Freight savings calculator [001 §3, §9]: freight + labour + carrier management savings. */
+/** Freight savings calculator [docs/product-rules.md#calculators]: freight + labour + carrier management savings. */
 export function FreightCalculator({ freight, labels, values, onValuesChange, onDownload }: FreightCalculatorProps) {
   const onChange = (name: string, value: string) => onValuesChange({ ...values, [name]: value });
   const r = calculateFreight(values);

@@ -16,7 +16,7 @@ export interface RoiCalculatorProps {
 
 const fieldOrder = ['monthlyLogisticsSpend', 'shipmentVolume', 'averageShipmentCost', 'onTimePercentage', 'warehouseCosts'] as const;
 
-/** 4PL ROI calculator [001 §3, §9]: results recompute live from the monthly spend. */
+/** 4PL ROI calculator [docs/product-rules.md#calculators]: results recompute live from the monthly spend. */
 export function RoiCalculator({ roi, labels, values, onValuesChange, onDownload }: RoiCalculatorProps) {
   const onChange = (name: string, value: string) => onValuesChange({ ...values, [name]: value });
   const r = calculateRoi(values);

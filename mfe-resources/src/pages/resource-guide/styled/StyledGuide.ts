@@ -52,7 +52,7 @@ export const StyledLoading = styled.div`
 
 /**
  * The expected results: three cards side by side from md, each phrase after its icon. A phrase is
- * written as the spec words it ("improved carrier relationships") and starts with a capital on
+ * written word for word ("improved carrier relationships") and starts with a capital on
  * screen, as a list item does.
  */
 export const StyledResults = styled.ul`
