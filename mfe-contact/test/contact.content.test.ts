@@ -12,7 +12,7 @@ describe('contact content', () => {
     await expect(import('../src/content.check')).resolves.toBeDefined();
   });
 
-  it('labels the fields as the specification and the API name them', () => {
+  it('labels the fields as the product rules and the API name them', () => {
     for (const [name, field] of Object.entries(contactContent.form.fields)) {
       expect(field.label).toBe(contactFieldLabels[name as keyof typeof contactFieldLabels]);
     }

@@ -10,7 +10,7 @@ export const prefetch = preloadAll(ContactBenefits, ContactHeadquarters, NextSte
 
 /**
  * Contact (/contact; also /assessment and /resources/assessments, whose canonical is /contact)
- * [000 §2 "Contact page", §3–§5, §7–§9].
+ * [docs/product-rules.md#contact-enquiry].
  */
 export default function ContactPage({ canonicalPath }: PageProps) {
   return (

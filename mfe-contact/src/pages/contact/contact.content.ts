@@ -1,6 +1,6 @@
 /**
  * Copy of the contact page (/contact, also shown at /assessment and /resources/assessments)
- * [000 §2 "Contact page", §4, §5, §8, §9]. Company facts (address, mailboxes, phone, hours) are
+ * [docs/product-rules.md#brand-and-company-facts]. Company facts (address, mailboxes, phone, hours) are
  * NOT here: they come from `company` in @meranti/platform. Checked by contactContentSchema
  * during prerender.
  *

@@ -1,7 +1,7 @@
 /**
- * Shape of the contact page copy [000 §2 "Contact page", §4, §5, §8]. Parsed during prerender
+ * Shape of the contact page copy [docs/product-rules.md#contact-enquiry]. Parsed during prerender
  * (src/content.check.ts), so missing or altered copy fails the build; only the inferred type
- * reaches the page bundle. Texts the specification quotes are pinned with literals.
+ * reaches the page bundle. Exact product texts (docs/product-rules.md#contact-enquiry) are pinned with literals.
  */
 import { type IconName, isIconName } from '@meranti/design-system';
 import { type RouteId, routes } from '@meranti/platform';

@@ -1,5 +1,5 @@
 /**
- * The contact enquiry POSTed to /api/contact [000 §3, §5, §7]. Pure: no DOM, no React, no zod —
+ * The contact enquiry POSTed to /api/contact [docs/product-rules.md#contact-enquiry]. Pure: no DOM, no React, no zod —
  * the hook passes in everything that comes from the browser. The API validates the same body
  * with `contactEnquirySchema` (@meranti/api/schemas); test/enquiry-payload.test.ts holds the two
  * together.
@@ -82,19 +82,19 @@ export const DIRECT = '/direct';
 
 const clean = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** referrerPage: the source page, else /direct [000 §3]. */
+/** referrerPage: the source page, else /direct [docs/product-rules.md#contact-enquiry]. */
 export function resolveReferrerPage(source: EnquirySource | null): string {
   return clean(source?.page) || DIRECT;
 }
 
-/** ctaSourceUrl: the stored call-to-action URL, else the referrer page, else /direct [000 §3]. */
+/** ctaSourceUrl: the stored call-to-action URL, else the referrer page, else /direct [docs/product-rules.md#contact-enquiry]. */
 export function resolveCtaSourceUrl(source: EnquirySource | null): string {
   return clean(source?.ctaSourceUrl) || resolveReferrerPage(source);
 }
 
 /**
  * The payload from the visitor's fields and the submit context. Values are trimmed; empty
- * optional values are omitted [000 §5].
+ * optional values are omitted [docs/product-rules.md#contact-enquiry].
  */
 export function buildEnquiryPayload(fields: EnquiryFields, context: EnquiryContext): EnquiryPayload {
   const optional = (name: 'phone' | 'serviceInterest' | 'companySize' | 'message') => {

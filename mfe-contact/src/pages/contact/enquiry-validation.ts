@@ -1,6 +1,6 @@
 /**
  * Client-side check of the visitor's fields with the API's own schema (`contactFormSchema` from
- * @meranti/api/schemas), so the form and the API apply the very same rules [000 §5]. The
+ * @meranti/api/schemas), so the form and the API apply the very same rules [docs/product-rules.md#contact-enquiry]. The
  * schema's messages are written to follow the field's name ("is required"), so each inline
  * error reads "<label> <message>".
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact [000 §7]: the answer is read as JSON `{ success, error }`; an OK status with
+ * POST /api/contact [docs/product-rules.md#contact-enquiry]: the answer is read as JSON `{ success, error }`; an OK status with
  * success true is success, anything else (network error, non-OK status, success false,
  * unreadable body) is a failure. The server's error text only ever reaches the console.
  */
@@ -7,7 +7,7 @@ import type { EnquiryPayload } from './enquiry-payload';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
-/** The internal message when the server gives no error text [000 §8]. */
+/** The internal message when the server gives no error text [docs/product-rules.md#contact-enquiry]. */
 export const FALLBACK_ERROR = 'Failed to submit form';
 
 export class EnquirySubmissionError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The contact form's state machine [000 §4]: idle → submitting → success | failure → idle.
+ * The contact form's state machine [docs/product-rules.md#contact-enquiry]: idle → submitting → success | failure → idle.
  * - submitting: the button is disabled and reads "Sending...";
  * - success: the fields are cleared, the conversion is tracked, the success toast shows, and the
  *   next enquiry gets a new submission id;
@@ -10,7 +10,7 @@
  * Everything from the browser (session storage, location, clock, user agent, crypto) is read in
  * effects and handlers only, never during render (the page is prerendered and hydrated).
  * The validation (the API's zod schema, ≈ 7 KB gzip) is no part of the page's first load: it is
- * fetched at the visitor's first keystroke, or at the submit if that comes first (issue 6).
+ * fetched at the visitor's first keystroke, or at the submit if that comes first.
  */
 import { resolveSourcePage, useShell } from '@meranti/platform';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';

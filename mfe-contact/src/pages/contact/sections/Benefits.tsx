@@ -11,7 +11,7 @@ import {
   StyledStats,
 } from '../styled/StyledBenefits';
 
-/** The hero's benefits list and proof points [000 §2 "Contact page", §9]. */
+/** The hero's benefits list and proof points [docs/product-rules.md#contact-enquiry]. */
 export function Benefits({ hero }: { readonly hero: ContactContent['hero'] }) {
   const headingId = useId();
   return (

@@ -21,7 +21,7 @@ export const ContactHeadquarters = deferred(() => import('./ContactDetails').the
 const VISUAL = { width: 560, height: 400 } as const;
 
 /**
- * The contact hero [000 §2 "Contact page"]: intro, the office on the map with what happens after an
+ * The contact hero: intro, the office on the map with what happens after an
  * enquiry, the benefits and the headquarters card, around the enquiry form. From `lg` the form
  * stands on the right beside the intro and the picture, the headquarters card under it; on phones
  * the form follows the short intro, so it sits high on the page, and the picture follows the form.

@@ -25,7 +25,7 @@ import {
 } from '../styled/StyledEnquiryForm';
 import { useEnquiryForm } from '../useEnquiryForm';
 
-/** A required field's label: the label as the spec words it, plus a visual-only asterisk. */
+/** A required field's label: the label word for word, plus a visual-only asterisk. */
 const required = (label: string): ReactNode => (
   <>
     {label}
@@ -34,7 +34,7 @@ const required = (label: string): ReactNode => (
 );
 
 /**
- * The enquiry form [000 §2, §4, §5], anchor #form. Browser-native required/email checks, then
+ * The enquiry form [docs/product-rules.md#contact-enquiry], anchor #form. Browser-native required/email checks, then
  * the API's own schema; errors show inline. The state machine lives in useEnquiryForm.
  */
 export function EnquiryForm({ content }: { readonly content: ContactContent }) {

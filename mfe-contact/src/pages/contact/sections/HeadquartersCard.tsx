@@ -5,7 +5,7 @@ import type { ContactContent } from '../contact.schema';
 import { StyledContactItem, StyledContactList, StyledHeadquarters, StyledHeadquartersHeader } from '../styled/StyledHeadquarters';
 
 /**
- * The headquarters card [000 §2]: the Singapore address, the general and the sales mailboxes,
+ * The headquarters card: the Singapore address, the general and the sales mailboxes,
  * the phone and the office hours — all from `company` (@meranti/platform).
  */
 export function HeadquartersCard({ copy }: { readonly copy: ContactContent['headquarters'] }) {

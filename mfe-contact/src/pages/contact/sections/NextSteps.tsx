@@ -5,7 +5,7 @@ import type { ContactContent } from '../contact.schema';
 import { StyledStepsHeader } from '../styled/StyledNextSteps';
 
 /**
- * What happens after an enquiry [000 §9]: the reply within 24 hours, the discovery call, the
+ * What happens after an enquiry [docs/product-rules.md#contact-enquiry]: the reply within 24 hours, the discovery call, the
  * assessment and roadmap — as a timeline, the reply its first milestone (amber).
  */
 export function NextSteps({ steps }: { readonly steps: ContactContent['nextSteps'] }) {
