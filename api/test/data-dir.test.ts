@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 1 and 6: one process owns a DATA_DIR — a second `npm start` on it refuses in
+ * One process owns a DATA_DIR — a second `npm start` on it refuses in
  * one line and the first loses nothing; a SIGKILLed owner does not block the next start — and
  * everything in DATA_DIR is readable by the service's user only, whatever the umask.
  */

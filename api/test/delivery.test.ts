@@ -161,7 +161,7 @@ describe('header injection', () => {
   });
 });
 
-describe('the Reply-To display name is plain text (issue 26, finding 15)', () => {
+describe('the Reply-To display name is plain text', () => {
   it('a name posing as an address, bidi overrides and encoded-words reach sales as plain text; the address is the visitor’s', async () => {
     const smtp = track(await startSmtp());
     const app = track(await startApp({ smtpUrl: smtp.url }));

@@ -47,7 +47,7 @@ describe('config/env.ts', () => {
     expect(() => parseEnv({ USE_CASE_TEST_FIXTURES: 'yes' })).toThrow(/USE_CASE_TEST_FIXTURES/);
   });
 
-  it('states the lifetime of personal data and the SMTP TLS rule (issue 26), with defaults', () => {
+  it('states the lifetime of personal data and the SMTP TLS rule, with defaults', () => {
     const c = parseEnv({});
     expect(c).toMatchObject({
       deliveredDataMs: 60 * 60_000,

@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 5 and 7, on both stores, with the real SMTP server and the real command line:
+ * On both stores, with the real SMTP server and the real command line:
  * personal data has a lifetime (gone from the store within DELIVERED_DATA_MINUTES of delivery;
  * dead letters, quarantine and .eml files after their own retention — driven by the upkeep with a
  * clock), and data-subject requests (`npm run enquiries -- find|erase --email x`) see and erase

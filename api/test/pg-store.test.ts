@@ -180,7 +180,7 @@ describe('quarantine and dead letters, through npm run enquiries against the dat
   }, 90_000);
 });
 
-describe('retry --all against the database (issue 26)', () => {
+describe('retry --all against the database', () => {
   it('puts every dead letter back: each mailed once, by whichever instance', async () => {
     const smtp = track(await startSmtp({ refuse: (raw) => (raw.includes('Refuse Me') ? { code: 550, message: '5.7.1 No' } : undefined) }));
     const { databaseUrl, a } = await twoInstances({ smtpUrl: smtp.url });

@@ -1,5 +1,5 @@
 /**
- * Issue 11, with the real SMTP server and the real command line: the spec's contract as written
+ * With the real SMTP server and the real command line: the bare contact enquiry as the form defines it
  * (no submissionId / formStartedAt; Idempotency-Key), suspected bots kept (too fast → mailed
  * flagged; honeypot → quarantine, released once), dead letters (a 5xx → dead after one attempt,
  * retried once; failing past the limit → dead), and /metrics.
@@ -33,7 +33,7 @@ const track = <T extends { close(): Promise<void> }>(x: T): T => {
 /** `npm run enquiries -- <args>` (the same script, run directly), on the app's DATA_DIR. */
 const enquiries = (dataDir: string, ...args: string[]) => runEnquiries({ DATA_DIR: dataDir, REQUEUE_POLL_MS: '100' }, ...args);
 
-/** Exactly the enquiry of spec 000 §3 (and §7's POST /api/contact): none of our extra fields. */
+/** Exactly the enquiry fields of docs/product-rules.md#contact-enquiry, as POST /api/contact takes them: none of our extra fields. */
 const specEnquiry = (company = `Spec Shaped ${randomUUID().slice(0, 8)} Pte Ltd`) => ({
   name: 'Tan Wei Ling',
   email: 'weiling.tan@spec-shaped.example',
@@ -51,8 +51,8 @@ const specEnquiry = (company = `Spec Shaped ${randomUUID().slice(0, 8)} Pte Ltd`
 
 const mailsOf = (mails: { raw: string }[], company: string) => mails.filter((m) => parseMail(m.raw).subject.includes(company));
 
-describe("the spec's contract, as written", () => {
-  it('an enquiry with exactly the spec fields is accepted and mailed once (the server assigns the id)', async () => {
+describe('the bare enquiry contract', () => {
+  it('an enquiry with exactly the form fields is accepted and mailed once (the server assigns the id)', async () => {
     const smtp = track(await startSmtp());
     const app = track(await startApp({ smtpUrl: smtp.url, minFillMs: 2000 }));
     const enquiry = specEnquiry();
@@ -220,7 +220,7 @@ describe('dead letters', () => {
     expect(app.meranti.store.deadCount).toBe(0);
   }, 60_000);
 
-  it('retry --all puts every dead letter back in the queue: each mailed once (issue 26)', async () => {
+  it('retry --all puts every dead letter back in the queue: each mailed once', async () => {
     const smtp = track(await startSmtp({ refuse: (raw) => (raw.includes('Refuse Me') ? { code: 550, message: '5.7.1 No' } : undefined) }));
     const app = track(await startApp({ smtpUrl: smtp.url, requeuePollMs: 100 }));
     const dead = [fullEnquiry({ company: 'Refuse Me Ltd' }), fullEnquiry({ company: 'Refuse Me Too Ltd' })];

@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 2, 3 and 16, with the real SMTP server: a message the relay defers never holds
+ * With the real SMTP server: a message the relay defers never holds
  * up the others (on either store); a fault of the relay itself (login refused after a password
  * rotation, the relay down) pauses delivery behind a circuit breaker — metric and log line — and
  * dead-letters nothing; credentials never go to a relay without TLS unless SMTP_INSECURE says so.

@@ -31,7 +31,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.meranti4pl.example' })
     .transform((u) => u.replace(/\/+$/, ''))
     .default('http://localhost:3000'),
-  /** Base address of static media (spec 000 §7): a path such as /assets/ or an absolute URL, ending in /. */
+  /** Base address of static media (docs/product-rules.md#media): a path such as /assets/ or an absolute URL, ending in /. */
   ASSETS_BASE_URL: z
     .string()
     .regex(/^(\/|https?:\/\/[^\s]+\/)([^\s]*\/)?$/, {

@@ -1,5 +1,5 @@
 /**
- * The contact form's choices and length bounds (spec 000 §5): plain data, no zod, so the browser
+ * The contact form's choices and length bounds (docs/product-rules.md#contact-enquiry): plain data, no zod, so the browser
  * form can show them without loading the schema (`@meranti/api/contact-choices`). The schema in
  * ./schema.ts is built on these very values.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact enquiry (spec 000 §3, §5). One schema for the API and the contact form.
+ * The contact enquiry (docs/product-rules.md#contact-enquiry). One schema for the API and the contact form.
  * Browser-safe: zod only.
  */
 import * as z from 'zod/mini';
@@ -54,7 +54,7 @@ export const contactEnquirySchema = z.extend(contactFormSchema, {
   ctaSourceUrl: optionalLine(contactLimits.ctaSourceUrl),
   submissionTimestamp: optionalTimestamp(),
   userAgent: optionalLine(contactLimits.userAgent),
-  /** Optional (spec 000 §3 does not have it): without it, or the Idempotency-Key header, the server assigns one. */
+  /** Optional (not one of the form's own fields): without it, or the Idempotency-Key header, the server assigns one. */
   submissionId: z.optional(submissionId()),
   /** Honeypot: hidden from people; a filled one sends the enquiry to quarantine. */
   website: honeypot(),
@@ -68,7 +68,7 @@ export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
 export type ContactEnquiry = z.output<typeof contactEnquirySchema>;
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-/** Form labels (spec 000 §5), also used in the mail to sales. */
+/** Form labels (docs/product-rules.md#contact-enquiry), also used in the mail to sales. */
 export const contactFieldLabels = {
   name: 'Full Name',
   email: 'Email Address',

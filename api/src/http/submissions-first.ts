@@ -1,5 +1,5 @@
 /**
- * Enquiries go first (issue 27, ADR 24). One event loop serves both a visitor's enquiry and the
+ * Enquiries go first (ADR 24). One event loop serves both a visitor's enquiry and the
  * telemetry beacons of every open page; a beacon's work (its body, parsing, checking and counting)
  * between the steps of an enquiry (its body, validation, the fsync, the answer) makes the enquiry
  * wait at each step. So while an enquiry or lead is in flight, that work waits: it starts once no

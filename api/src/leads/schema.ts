@@ -1,5 +1,5 @@
 /**
- * Leads (spec 001 §3, §5; DECISIONS.md): the download dialog, the guide gate and the newsletter
+ * Leads (docs/product-rules.md#leads): the download dialog, the guide gate and the newsletter
  * prompt. A discriminated union on `kind`. Browser-safe: zod only.
  */
 import * as z from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Where telemetry rollups live: the seam between the telemetry service (and `npm run vitals`,
- * `npm run errors`, and issue 28's canary judge) and its storage. Two implementations, as for
+ * `npm run errors`, and the canary judge) and its storage. Two implementations, as for
  * submissions:
  *   - FileTelemetryStore (rum/file-store.ts): day files under DATA_DIR/telemetry — the embedded default;
  *   - PgTelemetryStore (postgres/telemetry-store.ts): tables in PostgreSQL, shared by every

@@ -1,5 +1,5 @@
 /**
- * The wire form of a case study (spec 000 §3, §7). The record itself, its schema and the records
+ * The wire form of a case study (docs/product-rules.md#case-studies). The record itself, its schema and the records
  * live in @meranti/platform (use-cases, use-cases.schema): one copy for the API and the pages.
  */
 import type { UseCase } from '@meranti/platform/use-cases';
