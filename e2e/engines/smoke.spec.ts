@@ -1,4 +1,4 @@
-// The cross-engine smoke suite (issue 15, ADR 17): what a visitor on Firefox or on Safari's engine
+// The cross-engine smoke suite (ADR 17): what a visitor on Firefox or on Safari's engine
 // (WebKit: every iPhone and iPad browser) must get, checked in one browser session per engine.
 // The Chromium suite (e2e/tests) goes deep; this one goes wide: every route of the built sitemap
 // loads and hydrates cleanly, and the few paths that carry the site work with real input.
@@ -25,7 +25,7 @@ function sitemapRoutes(): string[] {
   return paths;
 }
 
-/** Spec 001 §2: the not-found page logs the missing path to the console, as an error. */
+/** The not-found page (docs/product-rules.md#not-found) logs the missing path to the console, as an error. */
 const NOT_FOUND_LOG = 'console.error: 404 Error: User attempted to access non-existent route: /404';
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -218,7 +218,7 @@ test('the mobile menu opens and closes with the keyboard', async ({ engine }) =>
   }
 });
 
-test('the ROI calculator computes the example of spec 001 §9 ($100,000 a month)', async ({ engine }) => {
+test('the ROI calculator computes the example of the product rules ($100,000 a month)', async ({ engine }) => {
   await engine.resize(DESKTOP.width, DESKTOP.height);
   await engine.open('/resources/calculators');
   await hydrated(engine);

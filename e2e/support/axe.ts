@@ -8,7 +8,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Best-practice rules run as well, because they have bitten us: `landmark-unique` (two regions,
  * navs or asides with the same name cannot be told apart in a screen reader's landmark list;
- * /case-studies/{id} had two "Before and After" regions, issue 15).
+ * /case-studies/{id} once had two "Before and After" regions).
  */
 const BEST_PRACTICE = ['landmark-unique'];
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// prefers-reduced-motion (PAGE-DONE "Behaviour and access"): with the preference set, a page —
+// prefers-reduced-motion (docs/product-rules.md#when-a-page-is-done): with the preference set, a page —
 // scrolled through, and with each menu, accordion and dialog open — runs no CSS animation or
 // transition longer than 0.01 s, and no entrance (useReveal groups) holds content back. Checked on
 // one page per layout by the page walk (pages.spec.ts) and on the shell's menus by motion.spec.ts.

@@ -101,7 +101,7 @@ test.describe('at 375 px', () => {
 
   test('the open menu lies over the page: nothing under it moves', async ({ page }) => {
     // Pushing the page down would lay out and repaint every section on each open and close, the
-    // slow part of the tap on a phone (issue 18).
+    // slow part of the tap on a phone.
     await page.goto('/services');
     await hydrated(page);
     const h1Top = () => page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top);
@@ -132,7 +132,7 @@ test.describe('at 375 px', () => {
   });
 });
 
-// Issue 25: on a phone the lightbox showed the dashboard at the page's own width — nothing gained.
+// On a phone the lightbox once showed the dashboard at the page's own width — nothing gained.
 // There it shows the screenshot at a readable size, the height of the screen, to pan through.
 test.describe('the lightbox on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });

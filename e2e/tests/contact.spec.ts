@@ -251,7 +251,7 @@ test.describe('contact page', () => {
     expect(sent.company).toBe('Acme Retail Group');
     expect(sent.submissionId).not.toBe((lost.postDataJSON() as Record<string, unknown>).submissionId);
   });
-  // Issue 25: the success toast covered the Send button (desktop) or the fields (phone). Wherever
+  // The success toast once covered the Send button (desktop) or the fields (phone). Wherever
   // the visitor is on the page when the answer comes, the toast leaves the form's controls visible.
   for (const { width, height } of [
     { width: 375, height: 812 },

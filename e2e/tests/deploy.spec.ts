@@ -1,4 +1,4 @@
-// Area releases (issue 17, ADR 20), as a team does them against the running server: build an
+// Area releases (ADR 20), as a team does them against the running server: build an
 // artifact, deploy exactly it, be refused with one line and nothing changed, roll back in seconds,
 // read the release log — and visitors notice nothing: a deploy, a rollback and a deploy again run
 // while a load generator fetches every route and a browser keeps loading pages.

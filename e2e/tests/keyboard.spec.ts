@@ -3,7 +3,7 @@ import { dialogOpeners, disclosures, expectModalKeyboard, tablists } from '../su
 import { hydrated, markDocument } from '../support/page-watch';
 import { layoutRoutes } from '../support/routes';
 
-// Keyboard and screen-reader paths (PAGE-DONE "Behaviour and access"; spec 000 §9): the skip
+// Keyboard and screen-reader paths (docs/product-rules.md#when-a-page-is-done): the skip
 // link, the header's dropdowns and mobile menu, route changes that move focus and never leave the
 // document without a title, and — on every built route, found from the page's ARIA — visible
 // focus on every control, tabs, disclosures (accordions) and dialogs (the download dialog, the

@@ -29,7 +29,7 @@ const report = (found: readonly Violation[]) => found.map((v) => `[${v.rule}] ${
 test.describe("the gate's fixtures (the collector in Chromium)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('finds each defect of issue 25 on the defects page, each on its own element', async ({ page }) => {
+  test('finds each defect the gate knows on the defects page, each on its own element', async ({ page }) => {
     await page.setContent(defectsPage);
     const found = layoutViolations(await page.evaluate(collectLayout), { requireVisual: true });
     // Each rule, and the element it must name (nothing else may be reported).

@@ -1,4 +1,4 @@
-// Case-study detail pages (spec 000 §2 "Case-study detail pages", §3, §4, §7, §8): the six fixed
+// Case-study detail pages (docs/product-rules.md#case-studies): the six fixed
 // slugs prerendered from the shared records, and the generic /use-cases/{slug} page driven by the
 // real API (the e2e server sets USE_CASE_TEST_FIXTURES, so its test-only records are served too).
 import AxeBuilder from '@axe-core/playwright';

@@ -284,8 +284,8 @@ test.describe('MCPMS media and the lightbox', () => {
   });
 });
 
-// Spec 000 §2: "two looping muted videos (allocation rules, exceptions overview) that open in the
-// lightbox" — on the page itself, with no video byte in the first load.
+// The MCPMS page's two looping muted clips (allocation rules, exceptions overview) that open in the
+// lightbox (docs/product-rules.md#media) — on the page itself, with no video byte in the first load.
 test.describe('MCPMS clips on the page', () => {
   const CLIPS = ['Allocation rules', 'Exceptions overview'];
   const isVideo = (url: string) => /\.(webm|mp4)(\?|$)/.test(url);

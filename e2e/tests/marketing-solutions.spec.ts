@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { findMail } from '../support/mail-files';
 import { hydrated, watchPage } from '../support/page-watch';
 
-/** Solutions, audience, persona and use-case pages (issue 8, items 1-6 and 9). */
+/** Solutions, audience, persona and use-case pages. */
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
@@ -70,7 +70,7 @@ test.describe('solutions pages', () => {
     await expect(page.locator('#solutions-list')).toBeFocused();
   });
 
-  test('/solutions/ecommerce-brands: the e-commerce landing page of spec 001', async ({ page }) => {
+  test('/solutions/ecommerce-brands: the e-commerce landing page', async ({ page }) => {
     await page.goto('/solutions/ecommerce-brands');
     const hero = page.locator('main section').first();
     await expect(hero.getByRole('link', { name: 'Get Your Free Logistics Cost Analysis' })).toHaveAttribute('href', '/contact#form');
@@ -138,7 +138,7 @@ test.describe('solutions pages', () => {
 });
 
 test.describe('persona pages', () => {
-  test('each names the links the spec lists', async ({ page }) => {
+  test('each names the links its content module lists', async ({ page }) => {
     for (const [route, links] of [
       ['/solutions/operations-teams', ['/contact#form', '/services/logistics-as-a-service', '/case-studies']],
       ['/solutions/procurement-teams', ['/contact#form', '/calculator/transportation-procurement-roi']],
@@ -223,7 +223,7 @@ async function enquireFrom(page: Page, baseURL: string | undefined, route: strin
   await expect.poll(() => findMail(marker), { timeout: 10_000 }).toContain(route);
 }
 
-test.describe('source-page attribution (spec 000 §4)', () => {
+test.describe('source-page attribution (docs/product-rules.md#contact-enquiry)', () => {
   test('solutions overview', async ({ page, baseURL }) => {
     await enquireFrom(page, baseURL, '/solutions', 'Book a Consultation');
   });

@@ -1,5 +1,5 @@
-// Use-case listing (spec 000 §2 "Use-case listing", §3 case study fields, §4 "Use-case filter:
-// default All", source page of enquiries): the filter buttons, the URL state (?category=), the
+// Use-case listing (docs/product-rules.md#listings-and-filters, the case-study fields, the filter defaulting
+// to All, the source page of enquiries): the filter buttons, the URL state (?category=), the
 // cards built from the shared records, and the closing call to action's attribution.
 import { type UseCase, useCases } from '@meranti/platform/use-cases';
 import { expect, type Page, test } from '@playwright/test';
@@ -9,7 +9,7 @@ import { hydrated, markDocument, watchPage } from '../support/page-watch';
 const LISTING = '/use-cases';
 const FILTERS = ['All', 'Ecommerce', 'Marketplace', 'Cost Optimization', 'Scaling', 'International'] as const;
 
-/** The spec's rule, written out independently of the page's own module. */
+/** The filter rule of docs/product-rules.md#listings-and-filters, written out independently of the page's own module. */
 const expected = (filter: string): readonly UseCase[] =>
   filter === 'All' ? useCases : useCases.filter((u) => u.category === filter || u.tags.some((t) => t.includes(filter)));
 

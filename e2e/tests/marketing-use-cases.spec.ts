@@ -3,7 +3,7 @@ import { hydrated, watchPage } from '../support/page-watch';
 
 const section = (page: Page, heading: string | RegExp) => page.getByRole('region', { name: heading });
 
-/** Each static use case [000 §2 "Static use-case pages", §9]: h1, key sections and their figures. */
+/** Each static use case [docs/product-rules.md#case-studies]: h1, key sections and their figures. */
 const USE_CASES = [
   {
     path: '/use-cases/ecommerce-scaling',

@@ -35,7 +35,7 @@ test('without the preference the same check sees the home page’s motion (it ca
 
 test('nothing on the home page animates forever on the main thread', async ({ page }) => {
   // An SVG element's animation is not composited: while it runs, every frame restyles and repaints
-  // on the main thread, and a tap or a navigation waits behind those frames (issue 18). The map
+  // on the main thread, and a tap or a navigation waits behind those frames. The map
   // moves as the page arrives, then rests; only HTML elements' transform and opacity may loop.
   await page.goto('/');
   await hydrated(page);

@@ -1,4 +1,4 @@
-// A client-side navigation as a visitor sees it (issue 18, ADR 21 §6): the new page's top is
+// A client-side navigation as a visitor sees it (ADR 21 §6): the new page's top is
 // painted first and the sections below the first screen follow a frame later, without the footer
 // showing up under the hero in between, and the page then holds everything its prerendered HTML
 // holds.

@@ -1,4 +1,4 @@
-// Prefetching for client-side navigation and deferred sections (issue 18, ADR 21), as a visitor's
+// Prefetching for client-side navigation and deferred sections (ADR 21), as a visitor's
 // browser sees them: which code it asks for before any click, what a navigation then shows, and
 // a section below the hero that hydrates after the page while its text is in the HTML.
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -68,7 +68,7 @@ test.describe('prefetching the next pages', () => {
   test('on a normal connection, / fetches the code of other pages before any click', async ({ page }) => {
     const paths = await readHomeWithoutClicking(page);
     // The contact area (another remote) and its page, and /about of the home page's own area:
-    // main pages of the spec, fetched while the visitor has not clicked anything.
+    // main pages (/services, /solutions, /contact, /about), fetched while the visitor has not clicked anything.
     for (const [what, seen] of [
       ["the contact area's remote entry", contactEntry],
       ['the /contact page module', contactPage],

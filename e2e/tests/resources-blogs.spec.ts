@@ -1,4 +1,4 @@
-/** Both blogs (issue 9): /resources/blogs, /resources/blogs/{slug}, /blog, /blog/{id}. */
+/** Both blogs: /resources/blogs, /resources/blogs/{slug}, /blog, /blog/{id}. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const TCO = '/resources/blogs/4pl-vs-3pl-vs-in-house-tco-east-asia';
 const cards = (page: Page) => page.locator('#blog-results > li');
 
 /**
- * Share without the device share sheet [001 §7; DECISIONS.md]: the button copies the page's
+ * Share without the device share sheet [docs/product-rules.md#sharing]: the button copies the page's
  * canonical address and alerts exactly "Link copied to clipboard!" (a real `alert`, no toast).
  */
 async function expectShareCopiesAndAlerts(page: Page, button: string) {
@@ -88,7 +88,7 @@ test.describe('/resources/blogs', () => {
 });
 
 test.describe('/resources/blogs/{slug}', () => {
-  test('prerendered article with everything the spec lists, and metadata of type article', async ({ page }) => {
+  test('prerendered article with everything the post page shows, and metadata of type article', async ({ page }) => {
     const { watch, response } = await open(page, TCO);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';

@@ -158,7 +158,7 @@ test.describe('strategic guides', () => {
       'href',
       /^mailto:\?subject=Freight%20Spend%20Leaks/,
     );
-    // Expected results [001 §2, §9]: the three phrases, word for word, under a visible heading.
+    // Expected results [docs/product-rules.md#articles-and-guides]: the three phrases, word for word, under a visible heading.
     const results = page.getByRole('region', { name: 'Expected results' });
     await expect(results.getByRole('heading', { level: 2, name: 'Expected results' })).toBeVisible();
     await expect(results.getByRole('listitem')).toHaveText([

@@ -1,5 +1,5 @@
 /**
- * Real-user telemetry in Chromium (issue 27, ADR 24): the built site's pages send their page views,
+ * Real-user telemetry in Chromium (ADR 24): the built site's pages send their page views,
  * web vitals and errors to POST /api/rum when the visitor leaves them, and `npm run vitals` shows
  * them attributed to the page's area and the build it ran; an error thrown on purpose in one
  * remote's page shows in `npm run errors` with its source file and line (mapped through that

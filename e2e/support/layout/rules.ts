@@ -1,6 +1,6 @@
 // The layout gate's rules (applied by the page walk, e2e/tests/pages.spec.ts; ADR 25 §3): pure functions over the boxes
 // collect.ts gathers from a rendered page, so each rule is unit-tested on fixtures
-// (rules.test.ts) and the spec only loads pages. Boxes are CSS pixels in document coordinates
+// (rules.test.ts) and layout.spec.ts only loads pages. Boxes are CSS pixels in document coordinates
 // (the page scrolled to the top).
 
 export interface Box {
