@@ -9,7 +9,7 @@
 // accepted enquiry (where the time goes). Every request carries a unique submission id.
 // Options: --duration <s> (default 10), --stack. Stack ports: free ones, or BENCH_PORT (the load
 // balancer; the instances follow) and BENCH_PG_PORT.
-// --rum instead (issue 27, ADR 24): the telemetry endpoint on one instance — the beacons per
+// --rum instead (ADR 24): the telemetry endpoint on one instance — the beacons per
 // second it takes, their latency and the CPU milliseconds per beacon — and the enquiry p99 at a
 // steady rate without, then during, a beacon flood (with the endpoint's own limits as shipped);
 // with --duration <s> (default 15), --rounds <n> (default 5), --flood-rate <beacons/s> (5,000).

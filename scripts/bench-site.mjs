@@ -211,7 +211,7 @@ function print(rows) {
   console.log(
     `\nmobile performance: min ${Math.min(...perf)}, median ${median(perf)} (goal ≥ 95, median ≥ 98); largest first-load JS ${kb(Math.max(...rows.map((r) => r.js)))} KB (enforced ceiling ${kb(MAX_FIRST_LOAD)} KB, goal ${kb(TARGET_FIRST_LOAD)} KB)`,
   );
-  // How many routes meet each goal of issue 6 (routes Lighthouse could not score count as not met).
+  // How many routes meet each goal of ADR 8 (routes Lighthouse could not score count as not met).
   const met = (test) => `${rows.filter(test).length} of ${rows.length}`;
   const lh = (r) => r.mobile ?? r.desktop;
   console.log(

@@ -5,8 +5,8 @@
 const KB = 1024;
 
 /**
- * Every route: the most first-load JavaScript it may ship (gzip) — issue 18's goal, 150 KB on
- * every route, enforced. It came down from 176 (issue 6) and 170 KB with the steps of ADR 8 and
+ * Every route: the most first-load JavaScript it may ship (gzip) — the goal of ADR 21, 150 KB on
+ * every route, enforced. It came down from 176 and 170 KB with the steps of ADR 8 and
  * ADR 21; lower it with every step, never raise it. A page over it ships what it must hydrate
  * with the page and defers the rest (`deferred`, ADR 21).
  */
@@ -25,8 +25,8 @@ export const AREA_BUDGETS = [
 ];
 
 /**
- * Speculative prefetching (issue 18, docs/decisions/0021-prefetching-and-deferred-sections.md): the most
- * a page may fetch ahead of a navigation on its own — links in view and the spec's main pages, in
+ * Speculative prefetching (docs/decisions/0021-prefetching-and-deferred-sections.md): the most
+ * a page may fetch ahead of a navigation on its own — links in view and the main pages, in
  * idle time — counted as transferred (Resource Timing `transferSize`). A link the visitor points
  * at (hover, focus, touch) is fetched regardless: they are about to follow it.
  */

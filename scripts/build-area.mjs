@@ -1,4 +1,4 @@
-// Build one remote area into a deployable artifact (issue 17, ADR 20): its browser build, its Node
+// Build one remote area into a deployable artifact (ADR 20): its browser build, its Node
 // build for prerendering and a manifest, in one gzip'd tar. The same sources give the same bytes.
 //   npm run build:area -- <marketing|resources|contact> [--out <file>] [--rebuild]
 //   (default file: .artifacts/<area>-<buildId>.tgz; then `npm run deploy -- <area> --artifact <file>`)

@@ -1,4 +1,4 @@
-// Deploy one area on its own (issue 17, ADR 20): publish the bytes of an artifact that
+// Deploy one area on its own (ADR 20): publish the bytes of an artifact that
 // `npm run build:area` made (in the team's CI or here), checked before it goes live.
 //   node scripts/deploy.mjs <area> --artifact <file>   (npm run deploy -- …)
 //   node scripts/deploy.mjs <area>                      this checkout's artifact (.artifacts/, built first when it is not there)

@@ -1,4 +1,4 @@
-// The release history (issue 17, ADR 20): every deploy and rollback, oldest first, and what is live.
+// The release history (ADR 20): every deploy and rollback, oldest first, and what is live.
 //   node scripts/releases.mjs [area]        (npm run releases -- [area])
 import { AREAS } from './lib/layout.mjs';
 import { readRemotes } from './lib/publish.mjs';

@@ -1,4 +1,4 @@
-// Make an earlier build of one area live again, without building (issue 17, ADR 20): the one that
+// Make an earlier build of one area live again, without building (ADR 20): the one that
 // was live before the current one (by the release log), or a named build that is still retained.
 //   node scripts/rollback.mjs <area> [buildId]        (npm run rollback -- …)
 // Its routes are re-prerendered from that build and go through the same checks and the same

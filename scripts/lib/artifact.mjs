@@ -1,4 +1,4 @@
-// A remote area's build as one file (issue 17, ADR 20): a gzip-compressed tar archive, readable
+// A remote area's build as one file (ADR 20): a gzip-compressed tar archive, readable
 // with any tar (`tar -tzvf marketing-<buildId>.tgz`), holding
 //   manifest.json   area, build id, commit, time, the platform and shared-singleton versions it
 //                   was built against, the routes and known detail values it serves, and the

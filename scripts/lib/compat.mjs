@@ -1,4 +1,4 @@
-// Can this remote build run inside the live shell? (issue 17, ADR 20). The shell provides every
+// Can this remote build run inside the live shell? (ADR 20). The shell provides every
 // shared singleton at run time (remotes ship none: `import: false`), so a remote built against
 // other versions would load and then fail in visitors' browsers. The rules, on the two records
 // (`sharedBuildInfo` in scripts/vite/shared-versions.ts: the shell's written by its build to

@@ -1,4 +1,4 @@
-// The release log (issue 17, ADR 20): `.site/releases.ndjson`, one JSON line per deploy and
+// The release log (ADR 20): `.site/releases.ndjson`, one JSON line per deploy and
 // rollback, appended after the switch —
 //   { time, action: 'deploy' | 'rollback', area, buildId, commit, previous, by, durationMs,
 //     routes: [the routes re-prerendered], artifact?: 'sha256:…' (deploys: the archive's digest) }

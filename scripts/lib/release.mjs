@@ -1,4 +1,4 @@
-// Making a remote build live — one path for deploys and rollbacks (issue 17, ADR 20):
+// Making a remote build live — one path for deploys and rollbacks (ADR 20):
 //   1. compatible with the live shell? (scripts/lib/compat.mjs: the build's manifest against what
 //      the shell was built with, .ssr/shell/build-info.json);
 //   2. prerender the area's routes into a staging folder, against that build;

@@ -1,5 +1,4 @@
-// The MCPMS page's media, made from our own design in Chromium (spec 000 §2 "Lightbox", §9
-// "Platform"; DECISIONS.md "Media addresses"):
+// The MCPMS page's media, made from our own design in Chromium (docs/product-rules.md#media):
 //   - the operations dashboard (5 active lanes, $23.34 average cost per shipment, 85.1% on-time)
 //     rendered as HTML and captured at 1920×968 → AVIF and WebP (1920 and 960 wide) + PNG fallback;
 //   - two 4-second, seamlessly looping 1200×800 clips (allocation rules, exceptions overview)
@@ -41,7 +40,7 @@ const ENCODINGS = {
 };
 const c = theme.colors;
 
-/** The sample network the dashboard and the clips show (spec 000 §9 figures). */
+/** The sample network the dashboard and the clips show (docs/product-rules.md#media). */
 const LANES = [
   { lane: 'Singapore → Kuala Lumpur', mode: 'Road', carrier: 'Carrier A', shipments: '4,812', cost: '$18.40', onTime: 91.2 },
   { lane: 'Singapore → Jakarta', mode: 'Air', carrier: 'Carrier B', shipments: '2,240', cost: '$31.75', onTime: 78.4 },

@@ -13,7 +13,7 @@ const palette = paletteOf(theme);
 const files = await visualFiles(ROOT);
 
 describe('the SVG visuals', () => {
-  // Until the pages' engineers land their visuals (issue 25) there may be none on a branch.
+  // Until the pages' engineers land their visuals there may be none on a branch.
   it.skipIf(files.length === 0)('are found', () => expect(files.length).toBeGreaterThan(0));
   it.each(files)('%s keeps the art direction’s rules', async (file) => {
     expect(svgProblems(path.basename(file), await readFile(path.join(ROOT, file), 'utf8'), palette)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
- * Replaces Vite's preload helper with the one line our builds need (issue 18: −0.9 KB gzip of
+ * Replaces Vite's preload helper with the one line our builds need (−0.9 KB gzip of
  * first-load JavaScript in the shell and again in every remote).
  *
  * Vite wraps each dynamic `import()` as `__vitePreload(() => import(…), deps)`, so that the

@@ -99,7 +99,7 @@ const COMPOUND = /[\p{L}\p{N}’']+(?:-[\p{L}\p{N}’']+)+/gu;
 /**
  * A heading's inline HTML with every hyphenated compound in a `<span class="compound">` (the
  * prose styles keep it on one line), in text only, never inside a tag: a heading never breaks
- * "multi- / carrier" (issue 25), and its characters stay the copy's own.
+ * "multi- / carrier", and its characters stay the copy's own.
  */
 export function keepCompoundsWhole(html: string): string {
   return html

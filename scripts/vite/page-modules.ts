@@ -12,7 +12,7 @@ const PAGE_DIR = /(?:^|\/)src\/pages\/([^/]+)\//;
 const SHARED_IMPORT_MAP = /(?:^|\/)_virtual_mf-localSharedImportMap[^/]*\.js$/;
 
 /**
- * The modules of each page of a remote, for prefetching (issue 18, ADR 21): the page's chunk and
+ * The modules of each page of a remote, for prefetching (ADR 21): the page's chunk and
  * everything it imports statically, and its deferred sections (the chunks it imports dynamically
  * from its own folder, which its `prefetch` loads) with theirs.
  *

@@ -1,4 +1,4 @@
-// The bench's interaction table (issue 18): for every kind of control, the longest event duration
+// The bench's interaction table: for every kind of control, the longest event duration
 // of the interaction (the Event Timing API's measure, the one INP reports) on a throttled phone
 // (./throttled.mjs; the header's dropdowns at 1280 px, where they exist). Each run opens the page
 // fresh, waits until it has hydrated, scrolls the control into view and leaves the page idle for

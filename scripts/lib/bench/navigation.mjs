@@ -1,4 +1,4 @@
-// The bench's navigation table (issue 18): from a hydrated page left idle for 3 s, a tap on a link
+// The bench's navigation table: from a hydrated page left idle for 3 s, a tap on a link
 // to the next page's <h1> on screen, on a throttled phone (./throttled.mjs). Also what the first
 // page prefetched while it sat idle (bytes as transferred), against the prefetch budget.
 import { centreOf, IDLE_MS, median, openHydrated, PHONE, percentile, sleep, throttledPage } from './throttled.mjs';

@@ -1,4 +1,4 @@
-// A phone in Chromium for the bench's navigation and interaction tables (issue 18): 412 px
+// A phone in Chromium for the bench's navigation and interaction tables: 412 px
 // viewport, touch, slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and 4× CPU
 // slowdown, set through the DevTools protocol (real throttling, not Lighthouse's simulation).
 
@@ -9,7 +9,7 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFact
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 export const CPU_SLOWDOWN = 4;
 
-/** How long a page is left alone after it has hydrated, before the measured action (issue 18). */
+/** How long a page is left alone after it has hydrated, before the measured action. */
 export const IDLE_MS = 3000;
 
 /**

@@ -1,5 +1,5 @@
 // Structured data rules: each JSON-LD block parses, speaks schema.org, and carries the
-// properties its type needs (what search engines require for the type, plus what spec 000 §3/§9
+// properties its type needs (what search engines require for the type, plus what docs/product-rules.md#page-metadata
 // asks of ours). Types not listed here need only @context and @type.
 
 /** Properties a block of each type must carry, non-empty. */

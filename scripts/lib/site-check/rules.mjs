@@ -4,7 +4,7 @@
 //
 // A page is { route, kind, canonicalPath, facts }:
 //   kind 'page'      a canonical page: indexable, in the sitemap, title/description unique
-//   kind 'alias'     shows another route's page; canonical link to that route (DECISIONS.md)
+//   kind 'alias'     shows another route's page; canonical link to that route (docs/product-rules.md#routes)
 //   kind 'not-found' the not-found page: noindex, answered with HTTP 404
 //
 // The context ctx is {

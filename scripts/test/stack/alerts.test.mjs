@@ -1,4 +1,4 @@
-// Issue 27, against `npm run stack` (PostgreSQL, two API instances, Caddy, and now Prometheus and
+// Alerts (ADR 24), against `npm run stack` (PostgreSQL, two API instances, Caddy, and now Prometheus and
 // Alertmanager) with the real SMTP test server as the enquiries' relay, a second one as the alerts'
 // relay and a webhook receiver of this test: Prometheus scrapes every instance and the load
 // balancer; with the relay stopped, the "accepted enquiries not delivered within 10 minutes" alert

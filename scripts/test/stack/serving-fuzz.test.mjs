@@ -155,7 +155,7 @@ function sitePaths() {
     r.pattern.replace(/:[^/]+/g, 'no-such-thing'),
     ...(r.known ?? []).slice(0, 3),
   ]);
-  // The spellings issue 26 found Caddy serving (the release log, the 404 page, a copy) or the API looping on.
+  // Spellings Caddy was once found serving (the release log, the 404 page, a copy) or the API looping on.
   const known = ['/releases.ndjson%2F', '/index.html.gz%2F', '/404.html%2F', '/contact%2F', '/_redirects.json%2f'];
   return [...new Set(['/', '/404', '/api', '/api/contact', '/healthz', ...known, ...files, ...pages, ...redirects, ...details])];
 }

@@ -1,4 +1,4 @@
-// Issue 16, proven against `npm run stack` (PostgreSQL, two API instances, Caddy) with the real
+// Proven against `npm run stack` (PostgreSQL, two API instances, Caddy) with the real
 // SMTP test server: nothing accepted is lost and nothing is mailed twice when an instance is
 // killed, when PostgreSQL restarts, when a retry lands on the other instance, when the mail
 // server is down for a while; a rolling restart and an area deploy under load fail no request;
@@ -137,7 +137,7 @@ describe('the stack', () => {
     expect([...seen].sort()).toEqual(['api-1', 'api-2']);
   });
 
-  it('keeps its files to its own user (issue 26): logs 0600 in a 0700 folder, postgres.log included; DATA_DIR only passable where PostgreSQL runs as another user', async () => {
+  it('keeps its files to its own user: logs 0600 in a 0700 folder, postgres.log included; DATA_DIR only passable where PostgreSQL runs as another user', async () => {
     const mode = (file) => (fs.statSync(path.join(stack.dataDir, file)).mode & 0o777).toString(8);
     // Started as root, the cluster runs as `postgres`, which must pass through DATA_DIR and stack/ to its folder.
     const passage = process.getuid?.() === 0 ? '711' : '700';
