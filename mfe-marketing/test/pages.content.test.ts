@@ -37,7 +37,7 @@ describe('marketing content modules', () => {
       for (const id of routeIds(content)) {
         expect(Object.hasOwn(routes, id), `${page}: unknown route id "${id}"`).toBe(true);
         const entry = matchRoute(href(id as RouteId))?.entry;
-        // /case-studies (resources area) is linked by the operations persona page and built by its own issue.
+        // /case-studies (resources area) is linked by the operations persona page and built and tested by the resources area.
         if (!/^(solution|persona|b2c|caseStudyIndex$)/.test(id)) expect(entry?.built, `${page} → ${id}`).toBe(true);
       }
     }

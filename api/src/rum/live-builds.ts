@@ -1,8 +1,9 @@
 /**
  * Which builds are live, for the `build` label of the telemetry metrics: Prometheus series stay
  * bounded however many builds visitors' cached pages still run. An area's label is its build id
- * when that build is live (remotes.json) or its canary candidate (remotes.json's `candidate`), and `other` for anything else; the shell's, its live build (`_shell.json`, written by
- * the shell's build; never served). Read from the site folder and read again when the files change
+ * when that build is live (remotes.json) or its canary candidate (remotes.json's `candidate`),
+ * and `other` for anything else; the shell's, its live build (`_shell.json`, written by the
+ * shell's build; never served). Read from the site folder and read again when the files change
  * (looked at at most every few seconds), so a deploy relabels without a restart.
  */
 import { readFileSync, statSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * What a case-study page shows, normalised from a use-case record (docs/product-rules.md#case-studies).
- * Pure functions: the fixed pages pass a record of the shared module, the generic
- * page passes what GET /api/use-cases/{slug} answered — where challenges, solutions and
- * detailedMetrics may arrive as JSON-encoded strings. Anything that cannot be shown (no record,
+ * What a case-study page shows, normalised from a use-case record
+ * (docs/product-rules.md#case-studies). Pure functions: the fixed pages pass a record of the
+ * shared module, the generic page passes what GET /api/use-cases/{slug} answered — where
+ * challenges, solutions and detailedMetrics may arrive as JSON-encoded strings. Anything that cannot be shown (no record,
  * no title, malformed JSON) gives `null`, which the page shows as "Case study not found".
  */
 import { type UseCaseIcon, useCaseIconValues } from '@meranti/platform/use-case-summaries';

@@ -1,6 +1,7 @@
 /**
- * The words of every case study's hero and of the generic page's states (docs/product-rules.md#case-studies): in a case study's first load; the words below the hero are in
- * ./use-case-detail.body.content.ts. The records themselves are the shared use-case module's
+ * The words of every case study's hero and of the generic page's states
+ * (docs/product-rules.md#case-studies): in a case study's first load; the words below the hero
+ * are in ./use-case-detail.body.content.ts. The records themselves are the shared use-case module's
  * (@meranti/platform/use-cases) or the API's.
  */
 import { company } from '@meranti/platform';

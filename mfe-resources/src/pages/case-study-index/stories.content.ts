@@ -1,5 +1,6 @@
 /**
- * The six success stories shared by /case-studies and /case-studies/{id}, whole: their heads (./story-heads.ts) with their details (./story-records/).
+ * The six success stories shared by /case-studies and /case-studies/{id}, whole: their heads
+ * (./story-heads.ts) with their details (./story-records/).
  * Clients are anonymised: company type and role, no names (docs/product-rules.md#page-copy).
  */
 

@@ -1,7 +1,6 @@
 /**
  * The six success stories of /case-studies and /case-studies/{id} (docs/product-rules.md#case-studies).
- * Parsed during prerender
- * (src/content.check.ts); only the inferred type reaches the pages.
+ * Parsed during prerender (src/content.check.ts); only the inferred type reaches the pages.
  */
 import { z } from 'zod';
 import { text } from '../../components/content-schema';

@@ -1,6 +1,7 @@
 /**
- * Calculators page copy, figures and lists (docs/product-rules.md#calculators). The maths lives in calculator-math.ts; this module holds only words, icons
- * and the example figures the fields start with.
+ * Calculators page copy, figures and lists (docs/product-rules.md#calculators). The maths lives
+ * in calculator-math.ts; this module holds only words, icons and the example figures the fields
+ * start with.
  */
 
 import { calculatorsHead } from './calculators.head.content';

@@ -1,5 +1,6 @@
 /**
- * Resources case-study library copy and the six case studies (docs/product-rules.md#case-studies). Companies are anonymous descriptors.
+ * Resources case-study library copy and the six case studies (docs/product-rules.md#case-studies).
+ * Companies are anonymous descriptors.
  */
 
 import { caseStudiesHead } from './case-studies.head.content';

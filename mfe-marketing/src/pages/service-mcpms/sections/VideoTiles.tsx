@@ -19,7 +19,7 @@ type ClipId = keyof typeof mcpmsMedia.videos;
 const clips = ['allocation', 'exceptions'] as const satisfies readonly ClipId[];
 
 /**
- * The two looping clips: real
+ * The two looping clips that open in the lightbox (docs/product-rules.md#media): real
  * `<video muted loop playsinline autoplay>` elements that play on the page once they near the
  * viewport (the playback logic is a chunk loaded after hydration; no video byte, and not even the
  * poster, is fetched before then: a lazy `<img>` of the poster shows until the video has one), with
