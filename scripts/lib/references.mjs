@@ -16,7 +16,7 @@ export const OUTSIDE = [
   { kind: 'section of the spec', re: new RegExp(`(?<!\\bADR \\d+ (?:${SECTION}\\d+[–-])?)${SECTION}\\s*\\d*`, 'g') },
   {
     kind: 'the spec',
-    re: /\b(?:the|this|that|a|its) spec(?:ification)?(?:'s|’s)?(?![-\w.])(?! (?:files?|walks?|runs?)\b)|\bspec(?:ification)?(?:'s|’s)\b|\bspec(?:ification)? (?:says|said|gives|asks|lists|names|describes|documents?|texts?|wording|figures|fields|order|0\d\d)\b/gi,
+    re: /\b(?:the|this|that|a|its) spec(?:ification)?(?:'s|’s)?(?![-\w]|\.\w)(?! (?:files?|walks?|runs?)\b)|\bspec(?:ification)?(?:'s|’s)\b|\bspec(?:ification)? (?:says|said|gives|asks|lists|names|describes|documents?|texts?|wording|figures|fields|order|0\d\d)\b/gi,
   },
   { kind: 'issue number', re: /\b(?:issues?|tickets?|PRs?|pull requests?)\s+#?\d+\b|\(#\d+\)/gi },
 ];

@@ -24,6 +24,7 @@ describe('citations of documents outside the repository', () => {
     ['// Text containment, as the spec says.', 'the spec'],
     ["/** The spec's rule, written out. */", 'the spec'],
     ['// in the order of the specification', 'the spec'],
+    ['/** The four options, in the order of the specification. */', 'the spec'],
     ["it('an encoded slash never reaches a file (issue 20)', () => {", 'issue number'],
     ['// Issue 26, findings 1 and 6: one owner', 'issue number'],
     ['// fixed in (#123)', 'issue number'],

@@ -1,7 +1,7 @@
 /** Shape of the B2C import clearance and delivery page copy. */
 import { cardTitles, landingSchema } from '../../components/landing-page/landingPage.schema';
 
-/** The core markets and the four partnership options, in the order of the specification. */
+/** The core markets and the four partnership options, in the order the page shows them. */
 export const coreMarkets = ['Philippines', 'Singapore', 'Malaysia'];
 export const importPartnershipOptions = ['Freight plus Clearance', 'End-to-End Integration', 'Market Expansion', 'White-Label Platform'];
 

@@ -3,7 +3,7 @@ import type { RouteId } from '@meranti/platform';
 import { z } from 'zod';
 import { ctaBand, featureCard, overviewHero, pageMeta, phase, sectionIntro, stat, text, visualAlt } from '../../components/content.schema';
 
-/** The five service pages the overview's cards lead to, in the order of the specification. */
+/** The five service pages the overview's cards lead to, in the order the page shows them. */
 export const serviceRoutes = [
   'serviceMcpms',
   'serviceLaas',

@@ -1,7 +1,7 @@
 /** Shape of the logistics service providers page copy. */
 import { cardTitles, landingSchema } from '../../components/landing-page/landingPage.schema';
 
-/** The four partnership options, in the order of the specification. */
+/** The four partnership options, in the order the page shows them. */
 export const partnershipOptions = ['White-Label Reseller', 'Technology Integration', 'Geographic Expansion', 'Custom Partnership'];
 
 export const logisticsPartnersSchema = landingSchema({
