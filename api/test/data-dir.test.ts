@@ -50,7 +50,7 @@ function runRefused(env: Record<string, string>): Promise<{ code: number | null;
   });
 }
 
-describe('one owner per DATA_DIR (finding 1)', () => {
+describe('one owner per DATA_DIR', () => {
   it('a second server on the same DATA_DIR refuses to start in one line, the first loses nothing; killed with SIGKILL, the first leaves no lock behind', async () => {
     const port = await freePort(); // the relay is down at first: what the first server accepts stays in its outbox
     const dataDir = tmpDir('owner');
@@ -116,7 +116,7 @@ async function modes(dir: string): Promise<Record<string, string>> {
   return out;
 }
 
-describe('files only the service can read (finding 6)', () => {
+describe('files only the service can read', () => {
   it('DATA_DIR and every folder in it are 0700, every file 0600, even with umask 000 — outbox, delivery record, quarantine, dead letters, .eml files', async () => {
     const umask = process.umask(0o000);
     try {

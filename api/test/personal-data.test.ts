@@ -43,7 +43,7 @@ async function filesContaining(dir: string, needles: string[]): Promise<string[]
 /** What identifies the person in `fullEnquiry`. */
 const PERSONAL = (e: Record<string, unknown>) => [e.name, e.email, e.phone] as string[];
 
-describe('personal data has a lifetime: the file store (finding 5)', () => {
+describe('personal data has a lifetime: the file store', () => {
   it('a mailed enquiry’s personal data is gone from DATA_DIR within DELIVERED_DATA_MINUTES; a pending one stays and is still mailed', async () => {
     const refuse: SmtpRefusal = (raw) => (raw.includes('Waiting Ltd') ? { code: 451, message: '4.7.1 Later' } : undefined);
     const smtp = track(await startSmtp({ refuse }));
@@ -106,7 +106,7 @@ describe('personal data has a lifetime: the file store (finding 5)', () => {
   });
 });
 
-describe('personal data has a lifetime: PostgreSQL (finding 5)', () => {
+describe('personal data has a lifetime: PostgreSQL', () => {
   it('a mailed row keeps only its id, content hash and times; dead letters go after DEAD_LETTER_DAYS', async () => {
     const smtp = track(await startSmtp({ refuse: (raw) => (raw.includes('Refuse Me') ? { code: 550, message: '5.7.1 No' } : undefined) }));
     const databaseUrl = await createTestDatabase();
@@ -151,7 +151,7 @@ async function scene(app: Pick<TestApp, 'post'>, smtp: { refuse: SmtpRefusal | u
   return { siti, mailed, pending, quarantined, dead, other };
 }
 
-describe('data-subject requests: find and erase by e-mail (finding 7)', () => {
+describe('data-subject requests: find and erase by e-mail', () => {
   it('files, server running: find lists every place; erase removes all of it (the pending one is never mailed), records it without personal data; others untouched', async () => {
     const smtp = track(await startSmtp());
     const app = track(await startApp({ smtpUrl: smtp.url, requeuePollMs: 100 }));

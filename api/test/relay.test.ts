@@ -37,7 +37,7 @@ async function metric(app: { url: string }, series: string): Promise<number | un
 const deferring = (raw: string) =>
   raw.includes('Always Deferred') ? { code: 451, message: '4.7.1 Greylisted, try again later' } : undefined;
 
-describe('a deferred message never delays another (finding 2)', () => {
+describe('a deferred message never delays another', () => {
   const stores = [
     ['files', (smtpUrl: string) => startApp({ smtpUrl, smtpMaxConnections: 5 })],
     [
@@ -71,7 +71,7 @@ describe('a deferred message never delays another (finding 2)', () => {
   );
 });
 
-describe('a relay fault is not the message’s fault (finding 3)', () => {
+describe('a relay fault is not the message’s fault', () => {
   it('a login refused with 535 after a password rotation pauses delivery (metric, log line), dead-letters nothing, and delivery resumes once the login works', async () => {
     const smtp = track(await startSmtp({ auth: { user: 'website', pass: 'before-rotation' } }));
     smtp.password = 'after-rotation'; // the relay's password was rotated; the site still has the old one
@@ -121,7 +121,7 @@ describe('a relay fault is not the message’s fault (finding 3)', () => {
   });
 });
 
-describe('credentials only over TLS (finding 16)', () => {
+describe('credentials only over TLS', () => {
   it('an smtp:// relay that offers no STARTTLS never gets the password: delivery pauses (tls); with SMTP_INSECURE=1 it logs in', async () => {
     const smtp = track(await startSmtp({ auth: { user: 'website', pass: 's3cret' } })); // no STARTTLS
     const smtpUrl = `smtp://website:s3cret@127.0.0.1:${smtp.port}`;

@@ -18,7 +18,7 @@ export const OUTSIDE = [
     kind: 'the spec',
     re: /\b(?:the|this|that|a|its) spec(?:ification)?(?:'s|’s)?(?![-\w]|\.\w)(?! (?:files?|walks?|runs?)\b)|\bspec(?:ification)?(?:'s|’s)\b|\bspec(?:ification)? (?:says|said|gives|asks|lists|names|describes|documents?|texts?|wording|figures|fields|order|0\d\d)\b/gi,
   },
-  { kind: 'issue number', re: /\b(?:issues?|tickets?|PRs?|pull requests?)\s+#?\d+\b|\(#\d+\)/gi },
+  { kind: 'issue number', re: /\b(?:issues?|tickets?|PRs?|pull requests?|findings?)\s+#?\d+\b|\(#\d+\)/gi },
 ];
 
 /** Citations of our own documents: checked to exist. */

@@ -28,6 +28,7 @@ describe('citations of documents outside the repository', () => {
     ["it('an encoded slash never reaches a file (issue 20)', () => {", 'issue number'],
     ['// Issue 26, findings 1 and 6: one owner', 'issue number'],
     ['// fixed in (#123)', 'issue number'],
+    ["describe('credentials only over TLS (finding 16)', () => {", 'issue number'],
   ])('flags %s', (text, kind) => {
     expect(findOutsideReferences(text).map((f) => f.kind)).toContain(kind);
   });
