@@ -1,8 +1,21 @@
 // Prefetching for client-side navigation and deferred sections (ADR 21), as a visitor's
 // browser sees them: which code it asks for before any click, what a navigation then shows, and
 // a section below the hero that hydrates after the page while its text is in the HTML.
+import { routes } from '@meranti/platform';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { hydrated, markDocument, watchPage } from '../support/page-watch';
+
+/** Every page's name: a page's module is `<area>/src/pages/<page>/<page>.tsx`, its chunk `<page>-<hash>.js`. */
+const PAGES: ReadonlySet<string> = new Set(Object.values(routes).map((r) => r.page));
+
+/** The name a built module was emitted under (`assets/<name>-<hash>.js`), or null. */
+const chunkName = (path: string): string | null => /\/assets\/([\w.-]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? null;
+
+/** The page a request loads the module of, or null for any other request. */
+const pageModule = (path: string): string | null => {
+  const name = chunkName(path);
+  return name !== null && PAGES.has(name) ? name : null;
+};
 
 /** What the page's JavaScript reads as `navigator.connection` (the Network Information API). */
 interface Connection {
@@ -27,8 +40,10 @@ function otherPagesCode(paths: readonly string[]): string[] {
     if (p === '/remotes.json') return true;
     const entry = /^\/mfe\/(\w+)\/[^/]+\/remoteEntry\.js$/.exec(p);
     if (entry) return entry[1] !== 'marketing';
-    const module = /^\/mfe\/\w+\/[^/]+\/assets\/([A-Z]\w*(?:Page|Sections))-[\w-]+\.js$/.exec(p);
-    return module !== null && !['HomePage', 'LandingSections'].includes(module[1] as string);
+    if (!p.startsWith('/mfe/')) return false;
+    const name = chunkName(p);
+    const code = name !== null && (pageModule(p) !== null || /^[A-Z]\w*Sections$/.test(name));
+    return code && !['home', 'LandingSections'].includes(name as string);
   });
 }
 
@@ -60,8 +75,8 @@ async function readHomeWithoutClicking(page: Page): Promise<string[]> {
 }
 
 const contactEntry = (p: string) => /^\/mfe\/contact\/[^/]+\/remoteEntry\.js$/.test(p);
-const contactPage = (p: string) => /\/ContactPage-[\w-]+\.js$/.test(p);
-const aboutPage = (p: string) => /\/AboutPage-[\w-]+\.js$/.test(p);
+const contactPage = (p: string) => p.startsWith('/mfe/contact/') && pageModule(p) === 'contact';
+const aboutPage = (p: string) => p.startsWith('/mfe/marketing/') && pageModule(p) === 'about';
 
 test.describe('prefetching the next pages', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -98,19 +113,19 @@ test.describe('prefetching the next pages', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     const modules: string[] = [];
     page.on('request', (request) => {
-      const module = /\/assets\/([A-Z]\w*Page)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
-      if (module) modules.push(module[1] as string);
+      const module = pageModule(new URL(request.url()).pathname);
+      if (module) modules.push(module);
     });
     // The visitor follows a link to the resource types and reads the calculators card, in view from the start.
     await page.goto('/resources#resource-types');
     await hydrated(page);
     await expect(page.locator('main a[href="/resources/calculators"]').first()).toBeInViewport();
-    await expect.poll(() => modules, { message: 'the calculators page module, prefetched', timeout: 10_000 }).toContain('CalculatorsPage');
+    await expect.poll(() => modules, { message: 'the calculators page module, prefetched', timeout: 10_000 }).toContain('calculators');
     // Before the main pages not in view (/services, /solutions, /about; the hero's /contact button is
     // in view too) and the home page (the header's logo).
-    const before = modules.slice(0, modules.indexOf('CalculatorsPage'));
+    const before = modules.slice(0, modules.indexOf('calculators'));
     expect(before, `prefetched before the calculators (all: ${modules.join(', ')})`).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(ServicesPage|SolutionsPage|AboutPage|HomePage)$/)]),
+      expect.arrayContaining([expect.stringMatching(/^(services|solutions|about|home)$/)]),
     );
   });
 

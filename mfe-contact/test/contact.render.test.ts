@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import ContactPage, { prefetch } from '../src/pages/contact/ContactPage';
+import ContactPage, { prefetch } from '../src/pages/contact/contact';
 
 const shell: ShellApi = {
   location: { pathname: '/assessment', search: '', hash: '' },

@@ -44,9 +44,9 @@ import { solutionsContent } from './pages/solutions/solutions.content';
 import { solutionsContentSchema } from './pages/solutions/solutions.schema';
 import { termsContent } from './pages/terms/terms.content';
 import { termsContentSchema } from './pages/terms/terms.schema';
-import { caseStudyBodyContent } from './pages/use-case-detail/use-case-detail.body.content';
-import { caseStudyContent, caseStudyMeta } from './pages/use-case-detail/use-case-detail.content';
-import { caseStudyMetaSchema, caseStudyPageSchema } from './pages/use-case-detail/use-case-detail.schema';
+import { caseStudyBodyContent } from './pages/use-case-by-slug/use-case-detail.body.content';
+import { caseStudyContent, caseStudyMeta } from './pages/use-case-by-slug/use-case-detail.content';
+import { caseStudyMetaSchema, caseStudyPageSchema } from './pages/use-case-by-slug/use-case-detail.schema';
 import { digitizationContent } from './pages/use-case-digitization/digitization.content';
 import { digitizationContentSchema } from './pages/use-case-digitization/digitization.schema';
 import { ecommerceScalingContent } from './pages/use-case-ecommerce-scaling/ecommerce-scaling.content';
@@ -83,7 +83,7 @@ export const contentChecks = [
   ['persona-finance', financeTeamsSchema, financeTeamsContent],
   ['privacy', privacyContentSchema, privacyContent],
   ['terms', termsContentSchema, termsContent],
-  ['use-case-detail', caseStudyPageSchema, { ...caseStudyContent, body: caseStudyBodyContent }],
+  ['use-case-by-slug', caseStudyPageSchema, { ...caseStudyContent, body: caseStudyBodyContent }],
   ['use-cases', useCasesContentSchema, useCasesContent],
 ] as const;
 

@@ -10,5 +10,5 @@ export { pages } from './pages';
  * /use-cases/{slug} for the six fixed case studies. Other slugs are looked up at run time.
  */
 export const knownParams: KnownParams = {
-  'use-case-detail': () => fixedCaseStudySlugs.map((slug) => ({ slug })),
+  'use-case-by-slug': () => fixedCaseStudySlugs.map((slug) => ({ slug })),
 };

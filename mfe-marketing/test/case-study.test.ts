@@ -2,7 +2,7 @@ import { findUseCase, fixedCaseStudySlugs, type UseCase, useCases } from '@meran
 import { describe, expect, it } from 'vitest';
 import { caseStudyFromResponse, parseJsonList, resolveUseCaseIcon, toCaseStudyView } from '../src/components/case-study/case-study-view';
 import { caseStudyEndpoint, fetchCaseStudy } from '../src/components/case-study/fetch-case-study';
-import UseCaseDetailPage, { prefetch } from '../src/pages/use-case-detail/UseCaseDetailPage';
+import UseCaseDetailPage, { prefetch } from '../src/pages/use-case-by-slug/use-case-by-slug';
 import { prerenderPage } from './shell-stub';
 
 const record = (slug: string): UseCase => findUseCase(slug)!;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import HomePage, { prefetch } from '../src/pages/home/HomePage';
+import HomePage, { prefetch } from '../src/pages/home/home';
 import { homeSectionsContent as homeContent } from '../src/pages/home/home.sections.content';
 import { shellStub } from './shell-stub';
 

@@ -1,6 +1,5 @@
 import { type UseCase, useCases } from '@meranti/platform/use-cases';
 import { beforeAll, describe, expect, it } from 'vitest';
-import UseCasesPage, { prefetch } from '../src/pages/use-cases/UseCasesPage';
 import {
   ALL,
   filterFromSearch,
@@ -10,6 +9,7 @@ import {
   toUseCaseCard,
   useCaseFilters,
 } from '../src/pages/use-cases/use-case-filter';
+import UseCasesPage, { prefetch } from '../src/pages/use-cases/use-cases';
 import { useCasesContent } from '../src/pages/use-cases/use-cases.content';
 import { prerenderPage } from './shell-stub';
 

@@ -1,20 +1,20 @@
 import type { RemotePagesModule } from '@meranti/platform';
 
 /**
- * The resources area's pages, exposed to the shell as `resources/pages`. Page ids (and folders)
- * are named after their routes: `resource-*` for /resources/…, `blog-*` for /blog and /blog/{id},
- * `case-study*` for /case-studies and /case-studies/{id}.
+ * The resources area's pages, exposed to the shell as `resources/pages`. Each page id, folder and
+ * module is its route's id in kebab-case (`blogPost` → `blog-post/blog-post.tsx`; README, "How
+ * to add a page").
  */
 export const pages: RemotePagesModule['pages'] = {
-  'resources-hub': () => import('./pages/resources-hub/HubPage'),
-  'resource-guides': () => import('./pages/resource-guides/GuidesPage'),
-  'resource-guide': () => import('./pages/resource-guide/GuidePage'),
-  'resource-calculators': () => import('./pages/resource-calculators/CalculatorsPage'),
-  'resource-case-studies': () => import('./pages/resource-case-studies/CaseStudiesPage'),
-  'resource-blogs': () => import('./pages/resource-blogs/BlogsPage'),
-  'resource-blog-post': () => import('./pages/resource-blog-post/BlogPostPage'),
-  'blog-index': () => import('./pages/blog-index/BlogIndexPage'),
-  'blog-article': () => import('./pages/blog-article/BlogArticlePage'),
-  'case-study-index': () => import('./pages/case-study-index/CaseStudyIndexPage'),
-  'case-study': () => import('./pages/case-study/CaseStudyPage'),
+  resources: () => import('./pages/resources/resources'),
+  guides: () => import('./pages/guides/guides'),
+  guide: () => import('./pages/guide/guide'),
+  calculators: () => import('./pages/calculators/calculators'),
+  'resource-case-studies': () => import('./pages/resource-case-studies/resource-case-studies'),
+  blogs: () => import('./pages/blogs/blogs'),
+  'blog-post': () => import('./pages/blog-post/blog-post'),
+  'blog-index': () => import('./pages/blog-index/blog-index'),
+  'blog-article': () => import('./pages/blog-article/blog-article'),
+  'case-study-index': () => import('./pages/case-study-index/case-study-index'),
+  'case-study': () => import('./pages/case-study/case-study'),
 };

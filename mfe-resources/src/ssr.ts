@@ -16,8 +16,8 @@ seedBodies('articles/', import.meta.glob<MarkdownDocument>('./content/articles/*
 
 /** Every known value of the detail pages' params: each is prerendered and listed in sitemap.xml (ADR 10). */
 export const knownParams: KnownParams = {
-  'resource-blog-post': () => blogPosts.map((p) => ({ slug: p.slug })),
+  'blog-post': () => blogPosts.map((p) => ({ slug: p.slug })),
   'blog-article': () => articles.map((a) => ({ id: a.id })),
-  'resource-guide': () => guides.map((g) => ({ slug: g.slug })),
+  guide: () => guides.map((g) => ({ slug: g.slug })),
   'case-study': () => stories.map((s) => ({ id: s.id })),
 };

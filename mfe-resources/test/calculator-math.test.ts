@@ -8,7 +8,7 @@ import {
   parseAmount,
   parseCarrierCount,
   roiTimeline,
-} from '../src/pages/resource-calculators/calculator-math';
+} from '../src/pages/calculators/calculator-math';
 
 const freight = (currentFreightSpend: string, numberOfCarriers: string, manualProcessTime: string, employeeCost: string) =>
   calculateFreight({ currentFreightSpend, numberOfCarriers, manualProcessTime, employeeCost });

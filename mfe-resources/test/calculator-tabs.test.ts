@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchForTab, tabFromSearch } from '../src/pages/resource-calculators/calculator-tabs';
+import { searchForTab, tabFromSearch } from '../src/pages/calculators/calculator-tabs';
 
 describe('?tab= query [docs/product-rules.md#calculators]', () => {
   it('opens the named tab', () => {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import CalculatorsPage, { prefetch } from '../src/pages/resource-calculators/CalculatorsPage';
+import CalculatorsPage, { prefetch } from '../src/pages/calculators/calculators';
 
 const shellAt = (search: string): ShellApi => ({
   location: { pathname: '/resources/calculators', search, hash: '' },

@@ -2,8 +2,8 @@ import { matchRoute, routes } from '@meranti/platform';
 import { describe, expect, it } from 'vitest';
 import { downloadDialogContent } from '../src/components/download-dialog/download-dialog.content';
 import { downloadDialogContentSchema } from '../src/components/download-dialog/download-dialog.schema';
-import { calculatorsContent } from '../src/pages/resource-calculators/calculators.content';
-import { calculatorsContentSchema } from '../src/pages/resource-calculators/calculators.schema';
+import { calculatorsContent } from '../src/pages/calculators/calculators.content';
+import { calculatorsContentSchema } from '../src/pages/calculators/calculators.schema';
 
 const clone = <T>(value: T) => structuredClone(value) as any;
 

@@ -9,15 +9,15 @@ import { caseStudyIndexContentSchema } from '../src/pages/case-study-index/case-
 import { nextStory, splitFeatured, storyById } from '../src/pages/case-study-index/stories';
 import { stories } from '../src/pages/case-study-index/stories.content';
 import { storiesSchema } from '../src/pages/case-study-index/stories.schema';
+import { guideContent } from '../src/pages/guide/guide.content';
+import { guideContentSchema } from '../src/pages/guide/guide.schema';
+import { shareLinks } from '../src/pages/guide/share-links';
+import { guidesContent } from '../src/pages/guides/guides.content';
+import { guidesContentSchema } from '../src/pages/guides/guides.schema';
 import { caseStudiesContent } from '../src/pages/resource-case-studies/case-studies.content';
 import { caseStudiesContentSchema } from '../src/pages/resource-case-studies/case-studies.schema';
-import { guideContent } from '../src/pages/resource-guide/guide.content';
-import { guideContentSchema } from '../src/pages/resource-guide/guide.schema';
-import { shareLinks } from '../src/pages/resource-guide/share-links';
-import { guidesContent } from '../src/pages/resource-guides/guides.content';
-import { guidesContentSchema } from '../src/pages/resource-guides/guides.schema';
-import { hubContent } from '../src/pages/resources-hub/hub.content';
-import { hubContentSchema } from '../src/pages/resources-hub/hub.schema';
+import { hubContent } from '../src/pages/resources/hub.content';
+import { hubContentSchema } from '../src/pages/resources/hub.schema';
 
 const clone = <T>(value: T) => structuredClone(value) as any;
 

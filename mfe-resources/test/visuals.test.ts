@@ -7,9 +7,9 @@ import { articles } from '../src/content/articles';
 import { blogPosts } from '../src/content/blog-posts';
 import { guides } from '../src/content/guides';
 import { stories } from '../src/pages/case-study-index/stories.content';
+import { guidesContent } from '../src/pages/guides/guides.content';
 import { caseStudiesContent } from '../src/pages/resource-case-studies/case-studies.content';
-import { guidesContent } from '../src/pages/resource-guides/guides.content';
-import { hubContent } from '../src/pages/resources-hub/hub.content';
+import { hubContent } from '../src/pages/resources/hub.content';
 import { industryCover, topicCover } from '../src/visuals/covers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -31,7 +31,7 @@ export function closureKeys(manifest, keys, { dynamic = false, skip = () => fals
   return found;
 }
 
-const NOT_FOUND_PAGE = 'src/pages/not-found/NotFoundPage.tsx';
+const NOT_FOUND_PAGE = 'src/pages/not-found/not-found.tsx';
 
 /**
  * The shell's entry and every module it loads before hydrating: its staged start (the entry's

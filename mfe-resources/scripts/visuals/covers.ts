@@ -4,8 +4,8 @@
  * Each is a product view or a network picture of what the category is about, with one amber
  * focal point.
  */
-import { calculateFreight, calculateRoi } from '../../src/pages/resource-calculators/calculator-math.ts';
-import { calculatorsContent } from '../../src/pages/resource-calculators/calculators.content.ts';
+import { calculateFreight, calculateRoi } from '../../src/pages/calculators/calculator-math.ts';
+import { calculatorsContent } from '../../src/pages/calculators/calculators.content.ts';
 import * as P from './pictograms.ts';
 import {
   bar,

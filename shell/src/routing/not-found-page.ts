@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
 
-type NotFoundModule = typeof import('../pages/not-found/NotFoundPage');
+type NotFoundModule = typeof import('../pages/not-found/not-found');
 
 /** The page component, once its chunk has loaded. */
 let loadedPage: ComponentType | null = null;
@@ -10,7 +10,7 @@ let loadedPage: ComponentType | null = null;
  * the prerender before rendering one, so that page renders without suspending.
  */
 export const loadNotFoundPage = (): Promise<NotFoundModule> =>
-  import('../pages/not-found/NotFoundPage').then((m) => {
+  import('../pages/not-found/not-found').then((m) => {
     loadedPage = m.NotFoundPage;
     return m;
   });

@@ -7,7 +7,7 @@ import { SplitContentBlock } from '../../components/split-section/SplitContentBl
 import { StatStrip } from '../../components/stat-strip/StatStrip';
 import { laasContent as content } from './laas.content';
 
-/** The implementation section's id: the hero's scroll target (./LaasPage). */
+/** The implementation section's id: the hero's scroll target (./service-laas.tsx). */
 const IMPLEMENTATION = 'implementation';
 
 /** The page below its hero: its own chunk, hydrated as it nears the viewport (ADR 21). */

@@ -2,7 +2,7 @@
  * THE route table (bulletproof-react `config/paths.ts` style).
  * Every route of the site, the area that owns it and the page that renders
  * it. It drives the shell's router, the navigation links, the prerender list, sitemap.xml,
- * robots.txt and the server's redirects. Remotes import it only to build typed links.
+ * robots.txt and the server's redirects. Areas import it only to build typed links.
  */
 
 export type Area = 'marketing' | 'resources' | 'contact';
@@ -22,9 +22,13 @@ export interface RouteEntry {
   readonly path: string;
   /** Short name of the page: breadcrumbs (structured data) and other navigation. */
   readonly label: string;
-  /** The remote that renders this route; `shell` for routes the host renders itself. */
+  /** The area that renders this route; `shell` for routes the host renders itself. */
   readonly area: Area | 'shell';
-  /** Page id inside the area's exposed `./pages` map. */
+  /**
+   * The page that renders this route, derived, never written: the route's id in kebab-case
+   * (`pageName`), or for an alias (`canonical`) its canonical route's. It is the page's key in its
+   * area's exposed `./pages` map, its folder and its module: `<area>/src/pages/<page>/<page>.tsx`.
+   */
   readonly page: string;
   /**
    * Whether the page is built. A route whose page is not built yet is still named here (so the
@@ -35,109 +39,99 @@ export interface RouteEntry {
   readonly canonical?: string;
   /**
    * Detail routes only: what an unknown param value gets. The known values come from the owning
-   * remote's `knownParams` (its SSR module) and are each prerendered to their own file.
+   * area's `knownParams` (its SSR module) and are each prerendered to their own file.
    */
   readonly unknown?: UnknownParam;
 }
 
-const route = <const R extends RouteEntry>(r: R): R => r;
+/** A route as written in the table: everything but its page, which the table derives. */
+export type RouteSpec = Omit<RouteEntry, 'page'>;
 
-export const routes = {
-  home: route({ path: '/', label: 'Home', area: 'marketing', page: 'home', built: true }),
-  about: route({ path: '/about', label: 'About', area: 'marketing', page: 'about', built: true }),
+const route = <const R extends RouteSpec>(r: R): R => r;
 
-  services: route({ path: '/services', label: 'Services', area: 'marketing', page: 'services', built: true }),
+const table = {
+  home: route({ path: '/', label: 'Home', area: 'marketing', built: true }),
+  about: route({ path: '/about', label: 'About', area: 'marketing', built: true }),
+
+  services: route({ path: '/services', label: 'Services', area: 'marketing', built: true }),
   serviceLaas: route({
     path: '/services/logistics-as-a-service',
     label: 'Logistics as a Service',
     area: 'marketing',
-    page: 'service-laas',
     built: true,
   }),
   serviceProcurement: route({
     path: '/services/transportation-procurement',
     label: 'Transportation Procurement',
     area: 'marketing',
-    page: 'service-procurement',
     built: true,
   }),
   serviceControlTower: route({
     path: '/services/control-tower',
     label: 'Supply Chain Control Tower',
     area: 'marketing',
-    page: 'service-control-tower',
     built: true,
   }),
   serviceInvoiceAudit: route({
     path: '/services/invoice-audit',
     label: 'Freight Invoice Audit',
     area: 'marketing',
-    page: 'service-invoice-audit',
     built: true,
   }),
   serviceMcpms: route({
     path: '/services/mcpms',
     label: 'Multi-Carrier Platform (MCPMS)',
     area: 'marketing',
-    page: 'service-mcpms',
     built: true,
   }),
 
-  solutions: route({ path: '/solutions', label: 'Solutions', area: 'marketing', page: 'solutions', built: true }),
+  solutions: route({ path: '/solutions', label: 'Solutions', area: 'marketing', built: true }),
   solutionEcommerce: route({
     path: '/solutions/ecommerce-brands',
     label: 'E-commerce Brands',
     area: 'marketing',
-    page: 'solution-ecommerce',
     built: true,
   }),
   solutionMarketplaces: route({
     path: '/solutions/marketplaces',
     label: 'Marketplaces',
     area: 'marketing',
-    page: 'solution-marketplaces',
     built: true,
   }),
   solutionLogisticsPartners: route({
     path: '/solutions/logistics-partners',
     label: 'Logistics Service Providers',
     area: 'marketing',
-    page: 'solution-logistics-partners',
     built: true,
   }),
   personaOperations: route({
     path: '/solutions/operations-teams',
     label: 'Operations Teams',
     area: 'marketing',
-    page: 'persona-operations',
     built: true,
   }),
   personaProcurement: route({
     path: '/solutions/procurement-teams',
     label: 'Procurement Teams',
     area: 'marketing',
-    page: 'persona-procurement',
     built: true,
   }),
   personaSupplyChain: route({
     path: '/solutions/supply-chain-leaders',
     label: 'Supply Chain Leaders',
     area: 'marketing',
-    page: 'persona-supply-chain',
     built: true,
   }),
   personaFinance: route({
     path: '/solutions/finance-teams',
     label: 'Finance Teams',
     area: 'marketing',
-    page: 'persona-finance',
     built: true,
   }),
   aliasEcommerce: route({
     path: '/ecommerce-brands',
     label: 'E-commerce Brands',
     area: 'marketing',
-    page: 'solution-ecommerce',
     built: true,
     canonical: '/solutions/ecommerce-brands',
   }),
@@ -145,7 +139,6 @@ export const routes = {
     path: '/marketplaces',
     label: 'Marketplaces',
     area: 'marketing',
-    page: 'solution-marketplaces',
     built: true,
     canonical: '/solutions/marketplaces',
   }),
@@ -153,7 +146,6 @@ export const routes = {
     path: '/logistics-partners',
     label: 'Logistics Service Providers',
     area: 'marketing',
-    page: 'solution-logistics-partners',
     built: true,
     canonical: '/solutions/logistics-partners',
   }),
@@ -161,37 +153,32 @@ export const routes = {
     path: '/b2c-import-growth',
     label: 'B2C Import Growth',
     area: 'marketing',
-    page: 'b2c-import-growth',
     built: true,
   }),
 
-  useCases: route({ path: '/use-cases', label: 'Use Cases', area: 'marketing', page: 'use-cases', built: true }),
+  useCases: route({ path: '/use-cases', label: 'Use Cases', area: 'marketing', built: true }),
   useCaseEcommerceScaling: route({
     path: '/use-cases/ecommerce-scaling',
     label: 'E-commerce Scaling',
     area: 'marketing',
-    page: 'use-case-ecommerce-scaling',
     built: true,
   }),
   useCaseInternational: route({
     path: '/use-cases/international-expansion',
     label: 'International Expansion',
     area: 'marketing',
-    page: 'use-case-international',
     built: true,
   }),
   useCasePeakSeason: route({
     path: '/use-cases/peak-season',
     label: 'Peak Season',
     area: 'marketing',
-    page: 'use-case-peak-season',
     built: true,
   }),
   useCaseDigitization: route({
     path: '/use-cases/digitization',
     label: 'Digitization',
     area: 'marketing',
-    page: 'use-case-digitization',
     built: true,
   }),
   // The six data-driven case studies are this route's known values
@@ -200,30 +187,27 @@ export const routes = {
     path: '/use-cases/:slug',
     label: 'Case Study',
     area: 'marketing',
-    page: 'use-case-detail',
     built: true,
     unknown: 'lookup',
   }),
 
-  privacy: route({ path: '/privacy', label: 'Privacy Policy', area: 'marketing', page: 'privacy', built: true }),
-  terms: route({ path: '/terms', label: 'Terms of Service', area: 'marketing', page: 'terms', built: true }),
+  privacy: route({ path: '/privacy', label: 'Privacy Policy', area: 'marketing', built: true }),
+  terms: route({ path: '/terms', label: 'Terms of Service', area: 'marketing', built: true }),
 
-  resources: route({ path: '/resources', label: 'Resources', area: 'resources', page: 'resources-hub', built: true }),
-  blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', page: 'resource-blogs', built: true }),
+  resources: route({ path: '/resources', label: 'Resources', area: 'resources', built: true }),
+  blogs: route({ path: '/resources/blogs', label: 'Blog', area: 'resources', built: true }),
   blogPost: route({
     path: '/resources/blogs/:slug',
     label: 'Article',
     area: 'resources',
-    page: 'resource-blog-post',
     built: true,
     unknown: 'not-found',
   }),
-  guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', page: 'resource-guides', built: true }),
+  guides: route({ path: '/resources/guides', label: 'Guides', area: 'resources', built: true }),
   guide: route({
     path: '/resources/guides/:slug',
     label: 'Guide',
     area: 'resources',
-    page: 'resource-guide',
     built: true,
     unknown: 'not-found',
   }),
@@ -231,48 +215,67 @@ export const routes = {
     path: '/resources/case-studies',
     label: 'Case Studies',
     area: 'resources',
-    page: 'resource-case-studies',
     built: true,
   }),
   calculators: route({
     path: '/resources/calculators',
     label: 'ROI Calculators',
     area: 'resources',
-    page: 'resource-calculators',
     built: true,
   }),
-  blogIndex: route({ path: '/blog', label: 'Blog', area: 'resources', page: 'blog-index', built: true }),
+  blogIndex: route({ path: '/blog', label: 'Blog', area: 'resources', built: true }),
   blogArticle: route({
     path: '/blog/:id',
     label: 'Article',
     area: 'resources',
-    page: 'blog-article',
     built: true,
     unknown: 'not-found',
   }),
-  caseStudyIndex: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', page: 'case-study-index', built: true }),
+  caseStudyIndex: route({ path: '/case-studies', label: 'Case Studies', area: 'resources', built: true }),
   caseStudy: route({
     path: '/case-studies/:id',
     label: 'Case Study',
     area: 'resources',
-    page: 'case-study',
     built: true,
     unknown: { redirect: '/case-studies' },
   }),
 
-  contact: route({ path: '/contact', label: 'Contact', area: 'contact', page: 'contact', built: true }),
-  assessment: route({ path: '/assessment', label: 'Contact', area: 'contact', page: 'contact', built: true, canonical: '/contact' }),
+  contact: route({ path: '/contact', label: 'Contact', area: 'contact', built: true }),
+  assessment: route({ path: '/assessment', label: 'Contact', area: 'contact', built: true, canonical: '/contact' }),
   resourceAssessments: route({
     path: '/resources/assessments',
     label: 'Contact',
     area: 'contact',
-    page: 'contact',
     built: true,
     canonical: '/contact',
   }),
 
-  notFound: route({ path: '/404', label: 'Page Not Found', area: 'shell', page: 'not-found', built: true }),
-} as const satisfies Record<string, RouteEntry>;
+  notFound: route({ path: '/404', label: 'Page Not Found', area: 'shell', built: true }),
+} as const satisfies Record<string, RouteSpec>;
+
+/**
+ * A page's name from its route's id: the id in kebab-case, each capital letter a hyphen and its
+ * lower case (`blogPost` → `blog-post`, `b2cImportGrowth` → `b2c-import-growth`). The one name of
+ * the page: its key in the area's `./pages` map, its folder and its module's file stem.
+ */
+export function pageName(routeId: string): string {
+  return routeId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** Each route with its page: its own id's, or for an alias the canonical route's. */
+function withPages<T extends Record<string, RouteSpec>>(specs: T): { readonly [K in keyof T]: T[K] & { readonly page: string } } {
+  const idOfPath = new Map(Object.entries(specs).map(([id, r]) => [r.path, id]));
+  return Object.fromEntries(
+    Object.entries(specs).map(([id, r]) => {
+      const owner = r.canonical === undefined ? id : idOfPath.get(r.canonical);
+      if (owner === undefined || specs[owner]?.canonical !== undefined)
+        throw new Error(`route ${id}: its canonical path ${r.canonical} is not a canonical route`);
+      return [id, { ...r, page: pageName(owner) }];
+    }),
+  ) as { readonly [K in keyof T]: T[K] & { readonly page: string } };
+}
+
+export const routes = withPages(table);
 
 export type RouteId = keyof typeof routes;
 

@@ -5,6 +5,7 @@ import {
   href,
   isDynamic,
   matchRoute,
+  pageName,
   prerenderPaths,
   redirects,
   routes,
@@ -114,6 +115,17 @@ describe('the route table', () => {
       const target = table.find((r) => r.path === (alias as { canonical: string }).canonical);
       expect(target?.page).toBe(alias.page);
     }
+  });
+
+  it("names each page after its route: the id in kebab-case, an alias its canonical route's", () => {
+    expect(pageName('blogPost')).toBe('blog-post');
+    expect(pageName('b2cImportGrowth')).toBe('b2c-import-growth');
+    expect(pageName('home')).toBe('home');
+    expect(routes.serviceLaas.page).toBe('service-laas');
+    expect(routes.useCaseBySlug.page).toBe('use-case-by-slug');
+    expect(routes.notFound.page).toBe('not-found');
+    expect(routes.aliasEcommerce.page).toBe('solution-ecommerce');
+    expect(routes.resourceAssessments.page).toBe('contact');
   });
 
   it('prerenders built static routes, and lists only canonical pages in the sitemap', () => {

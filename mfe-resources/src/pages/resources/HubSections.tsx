@@ -8,9 +8,9 @@ import { ListingCard } from '../../components/listing/ListingCard';
 import { SectionHeader } from '../../components/section-header/SectionHeader';
 import type { BlogPostFrontmatter } from '../../content/frontmatter.schema';
 import { calculatorsCover, industryCover, topicCover } from '../../visuals/covers';
-import { calculatorsContent } from '../resource-calculators/calculators.content';
+import { calculatorsContent } from '../calculators/calculators.content';
+import { guidesContent } from '../guides/guides.content';
 import { caseStudiesContent } from '../resource-case-studies/case-studies.content';
-import { guidesContent } from '../resource-guides/guides.content';
 import { hubContent as content } from './hub.content';
 import { StyledContactList, StyledFeaturedList, StyledKindGrid } from './styled/StyledHub';
 
