@@ -1,3 +1,3 @@
-import { defineRemoteConfig } from '../scripts/vite/remote.ts';
+import { defineAreaConfig } from '../scripts/vite/area.ts';
 
-export default defineRemoteConfig({ area: 'contact', namespace: 'ct', devPort: 5103 });
+export default defineAreaConfig({ area: 'contact', namespace: 'ct', devPort: 5103 });

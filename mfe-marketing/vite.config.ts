@@ -1,3 +1,3 @@
-import { defineRemoteConfig } from '../scripts/vite/remote.ts';
+import { defineAreaConfig } from '../scripts/vite/area.ts';
 
-export default defineRemoteConfig({ area: 'marketing', namespace: 'mk', devPort: 5101 });
+export default defineAreaConfig({ area: 'marketing', namespace: 'mk', devPort: 5101 });

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { markdownContent } from '../scripts/vite/markdown.ts';
-import { defineRemoteConfig } from '../scripts/vite/remote.ts';
+import { defineAreaConfig } from '../scripts/vite/area.ts';
 import { markdownCollections } from './content.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineRemoteConfig({
+export default defineAreaConfig({
   area: 'resources',
   namespace: 'rs',
   devPort: 5102,

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildArtifact } from './lib/artifact.mjs';
 import { AREAS } from './lib/layout.mjs';
-import { buildPackages, buildRemote } from './lib/publish.mjs';
+import { buildPackages, buildAreaToScratch } from './lib/publish.mjs';
 
 const [area, ...rest] = process.argv.slice(2);
 const rebuild = rest.includes('--rebuild');
@@ -23,7 +23,7 @@ const started = performance.now();
 // The shared packages are built only when the area is: a kept artifact needs neither.
 const build = async (...args) => {
   await buildPackages();
-  return buildRemote(...args);
+  return buildAreaToScratch(...args);
 };
 const { file, manifest, dir, kept } = await buildArtifact(area, { outFile: outFile && path.resolve(outFile), rebuild, build });
 await fs.rm(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import { AREAS, BUILD_STAMP, SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { precompress } from './lib/precompress.mjs';
-import { buildPackages, buildShell, publishBuild, writeRemotes } from './lib/publish.mjs';
+import { buildPackages, buildShell, publishBuild, writeAreaAddresses } from './lib/publish.mjs';
 
 // Everything that imports @meranti/platform (its compiled dist/) is loaded only after the packages
 // are built: a fresh clone has no dist/ yet.
@@ -35,7 +35,7 @@ const rest = await Promise.all(
     .map(buildArea),
 );
 step('shell and remotes built (artifacts in .artifacts/)');
-await writeRemotes([marketing, ...rest]);
+await writeAreaAddresses([marketing, ...rest]);
 const { prerender } = await import('./prerender.mjs');
 const { writeSiteFiles } = await import('./lib/site-files.mjs');
 const { siteEnv } = await import('./lib/site-env.mjs');

@@ -10,11 +10,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
-import { bootFile, remotePageFiles, shellFiles } from './lib/chunks.mjs';
+import { bootFile, areaPageFiles, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
-import { readRemotes, shellBuildId } from './lib/publish.mjs';
+import { readAreaAddresses, shellBuildId } from './lib/publish.mjs';
 import { fileOfRoute } from './lib/site-check/site-pages.mjs';
 import { siteEnv } from './lib/site-env.mjs';
 
@@ -42,26 +42,26 @@ const publishedSsr = (name, buildId) => path.join(SSR_DIR, name, buildId);
 export async function prerender({ area = null, outDir = SITE_DIR, remotes: given = null, ssrDirOf = publishedSsr, channel = 'live' } = {}) {
   const { siteUrl, assetsBase, analyticsEndpoint } = siteEnv();
   const shellBuild = (await shellBuildId()) ?? 'dev';
-  const remotes = given ?? (await readRemotes());
+  const remotes = given ?? (await readAreaAddresses());
   const shell = await importFile(path.join(SSR_DIR, 'shell/entry-server.js'));
   await shell.loadNotFoundPage();
   await shell.loadDeferredChrome();
   const shellAssets = shellFiles(await readJson(path.join(SSR_DIR, 'shell/client-manifest.json')));
   const boot = bootFile(await readJson(path.join(SSR_DIR, 'shell/boot-manifest.json')));
   const buildDate = new Date().toISOString();
-  const remoteCache = new Map();
+  const areaCache = new Map();
 
   const loadArea = async (name) => {
     if (!remotes[name]) throw new Error(`remotes.json has no build for "${name}" — build it first`);
-    if (!remoteCache.has(name)) {
+    if (!areaCache.has(name)) {
       const dir = ssrDirOf(name, remotes[name].buildId);
-      remoteCache.set(name, {
+      areaCache.set(name, {
         module: await importFile(path.join(dir, 'ssr.js')),
         manifest: await readJson(path.join(dir, 'client-manifest.json')),
         base: remotes[name].entry.replace(/remoteEntry\.js$/, ''),
       });
     }
-    return remoteCache.get(name);
+    return areaCache.get(name);
   };
 
   const inArea = (entry) => area === null || entry.area === area;
@@ -110,7 +110,7 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
       // Everything the page renders in full (its deferred sections, its data) for this route's params.
       await pageModule.prefetch?.(matchRoute(routePath)?.params ?? {});
       page = { area: entry.area, page: entry.page, component: pageModule.default };
-      preloads = [...preloads, ...remotePageFiles(remote.manifest, remote.base, entry.page)];
+      preloads = [...preloads, ...areaPageFiles(remote.manifest, remote.base, entry.page)];
     }
     const out = shell.render({ url: routePath, siteUrl, assetsBase, buildDate, page });
     const html = documentHtml({

@@ -20,7 +20,7 @@ process.env.SITE_DIR = path.join(dir, 'site');
 process.env.SSR_DIR = path.join(dir, 'ssr');
 await fs.rm(dir, { recursive: true, force: true });
 
-const { buildShell, publishBuild, remoteEntry, writeRemotes } = await import('./lib/publish.mjs');
+const { buildShell, publishBuild, remoteEntry, writeAreaAddresses } = await import('./lib/publish.mjs');
 const { buildArtifact } = await import('./lib/artifact.mjs');
 const { prerender } = await import('./prerender.mjs');
 await buildShell();
@@ -29,7 +29,7 @@ await publishBuild(built, manifest);
 await fs.rm(built, { recursive: true, force: true });
 const build = { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };
 const absent = { buildId: 'absent', entry: `/mfe/absent/remoteEntry.js` };
-await writeRemotes([{ area: 'marketing', ...absent }, { area: 'resources', ...absent }, { area: 'contact', ...absent }, build]);
+await writeAreaAddresses([{ area: 'marketing', ...absent }, { area: 'resources', ...absent }, { area: 'contact', ...absent }, build]);
 // Its pages' telemetry says `preview`: never mixed with the live build's figures.
 const written = await prerender({ area, channel: 'preview' });
 await prerender({ area: 'shell', channel: 'preview' }).catch(() => []);

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import { buildIdPattern, manifestSchema } from './lib/artifact.mjs';
 import { AREAS, SITE_DIR } from './lib/layout.mjs';
-import { publishedDirs, readRemotes } from './lib/publish.mjs';
+import { publishedDirs, readAreaAddresses } from './lib/publish.mjs';
 import { formatPhases, Refusal, release } from './lib/release.mjs';
 import { readReleases, rollbackTarget } from './lib/release-log.mjs';
 
@@ -33,7 +33,7 @@ async function readManifest(buildId) {
 }
 
 try {
-  const live = (await readRemotes())[area]?.buildId ?? null;
+  const live = (await readAreaAddresses())[area]?.buildId ?? null;
   const target = named ?? rollbackTarget(await readReleases(), area, live);
   if (!target) throw new Refusal(`the release log names no build of ${area} before ${live}; name one: ${(await retained()).join(', ')}`);
   if (target === live) {

@@ -1,5 +1,5 @@
 // `npm run stress-build`: one remote's production builds (browser, then Node — exactly what
-// `buildRemote` runs for a deploy) built again and again while other processes keep every core
+// `buildAreaToScratch` runs for a deploy) built again and again while other processes keep every core
 // busy, the way a CI runner or a deploy beside a serving site sees it. The build must never fail:
 // any failed run is reported with the first lines of its error and the exit code is 1.
 //   node scripts/stress-build.mjs [--area marketing|resources|contact] [--runs 20] [--busy 2]
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, ROOT } from './lib/layout.mjs';
-import { buildPackages, buildRemoteInto } from './lib/publish.mjs';
+import { buildPackages, buildAreaInto } from './lib/publish.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,7 +72,7 @@ for (let run = 1; run <= RUNS; run++) {
   const started = performance.now();
   let error;
   try {
-    await buildRemoteInto(AREA, out, { buildId: randomBytes(6).toString('hex'), quiet: true });
+    await buildAreaInto(AREA, out, { buildId: randomBytes(6).toString('hex'), quiet: true });
   } catch (err) {
     error = err;
   }

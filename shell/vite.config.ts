@@ -7,7 +7,7 @@ import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { pageModuleRefresh } from '../scripts/vite/page-refresh.ts';
-import { neverInlineImages } from '../scripts/vite/remote.ts';
+import { neverInlineImages } from '../scripts/vite/area.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
@@ -21,7 +21,7 @@ const sharedVersions = installedSharedVersions(NODE_MODULES);
  * Where the shell's files are served from, in both builds: an image the shell's own pages import
  * (the not-found page's and the area fallback's pictures) has the same address in the prerendered
  * HTML (Node build) as after hydration (browser build), and is a file of the browser build, never
- * inlined into JavaScript (as the areas' images: scripts/vite/remote.ts).
+ * inlined into JavaScript (as the areas' images: scripts/vite/area.ts).
  */
 const BASE = '/';
 

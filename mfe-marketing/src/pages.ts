@@ -1,7 +1,7 @@
-import type { RemotePagesModule } from '@meranti/platform';
+import type { AreaPagesModule } from '@meranti/platform';
 
 /** The marketing area's pages, exposed to the shell as `marketing/pages` (one chunk each). */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: AreaPagesModule['pages'] = {
   home: () => import('./pages/home/home'),
   about: () => import('./pages/about/about'),
   services: () => import('./pages/services/services'),

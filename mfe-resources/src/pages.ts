@@ -1,11 +1,11 @@
-import type { RemotePagesModule } from '@meranti/platform';
+import type { AreaPagesModule } from '@meranti/platform';
 
 /**
  * The resources area's pages, exposed to the shell as `resources/pages`. Each page id, folder and
  * module is its route's id in kebab-case (`blogPost` → `blog-post/blog-post.tsx`; README, "How
  * to add a page").
  */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: AreaPagesModule['pages'] = {
   resources: () => import('./pages/resources/resources'),
   guides: () => import('./pages/guides/guides'),
   guide: () => import('./pages/guide/guide'),

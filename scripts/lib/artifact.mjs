@@ -22,7 +22,7 @@ import * as tar from 'tar';
 import { z } from 'zod';
 import { buildInputs } from './build-inputs.mjs';
 import { AREAS, ARTIFACTS_DIR, ROOT } from './layout.mjs';
-import { buildRemote, filesUnder, scratch } from './publish.mjs';
+import { buildAreaToScratch, filesUnder, scratch } from './publish.mjs';
 
 /** Bump when the archive's layout or manifest changes meaning: it is part of every build id. */
 export const ARTIFACT_FORMAT = 1;
@@ -241,7 +241,7 @@ async function keptArtifact(area, buildId, artifactsDir) {
  * the archive (the caller publishes from it or removes it) and whether it was `kept`. A kept
  * artifact's manifest names the commit and time it was built from, with these same inputs.
  */
-export async function buildArtifact(area, { outFile, rebuild = false, artifactsDir = ARTIFACTS_DIR, build = buildRemote } = {}) {
+export async function buildArtifact(area, { outFile, rebuild = false, artifactsDir = ARTIFACTS_DIR, build = buildAreaToScratch } = {}) {
   const buildId = await areaBuildId(area);
   const kept = rebuild ? null : await keptArtifact(area, buildId, artifactsDir);
   if (kept) {

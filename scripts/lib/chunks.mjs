@@ -60,7 +60,7 @@ export function bootFile(bootManifest) {
  * remote's shared-module map that remoteEntry loads when it initialises. (Not the whole dynamic
  * closure: that would be every page of the area and every shared fallback.)
  */
-export function remotePageFiles(manifest, base, pageId) {
+export function areaPageFiles(manifest, base, pageId) {
   const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
   // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
   const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));

@@ -85,9 +85,9 @@ export async function shellBuildId() {
 
 /**
  * A remote's two builds (browser, then Node) into `out/client` and `out/server`, for the given
- * build id. `buildRemote` publishes them; `scripts/stress-build.mjs` builds them over and over.
+ * build id. `buildAreaToScratch` publishes them; `scripts/stress-build.mjs` builds them over and over.
  */
-export async function buildRemoteInto(area, out, { buildId, quiet = false } = {}) {
+export async function buildAreaInto(area, out, { buildId, quiet = false } = {}) {
   const cwd = path.join(ROOT, AREAS[area]);
   const env = { MF_BASE: `/mfe/${area}/${buildId}/`, REMOTE_BUILD_ID: buildId };
   await run(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(out, 'client')], { cwd, env, quiet });
@@ -100,9 +100,9 @@ export async function buildRemoteInto(area, out, { buildId, quiet = false } = {}
  *   server/   the Node build the prerender imports, with the browser build's client-manifest.json
  * Returns that folder (the caller removes it).
  */
-export async function buildRemote(area, buildId) {
+export async function buildAreaToScratch(area, buildId) {
   const out = await scratch(area);
-  await buildRemoteInto(area, out, { buildId });
+  await buildAreaInto(area, out, { buildId });
   await fs.rename(path.join(out, 'client/.vite/manifest.json'), path.join(out, 'server/client-manifest.json'));
   await fs.rm(path.join(out, 'client/.vite'), { recursive: true, force: true });
   // The browser build's source maps go with the Node build (in the artifact, and on the server), never to the site.
@@ -178,7 +178,7 @@ export async function publishBuild(dir, { area, buildId }) {
   return newClient || newServer;
 }
 
-export async function readRemotes() {
+export async function readAreaAddresses() {
   try {
     return JSON.parse(await fs.readFile(REMOTES_MANIFEST, 'utf8'));
   } catch {
@@ -187,8 +187,8 @@ export async function readRemotes() {
 }
 
 /** Point remotes.json at the given builds, atomically (write + rename). */
-export async function writeRemotes(updates) {
-  const current = await readRemotes();
+export async function writeAreaAddresses(updates) {
+  const current = await readAreaAddresses();
   for (const { area, buildId, entry } of updates) current[area] = { buildId, entry };
   await fs.mkdir(SITE_DIR, { recursive: true });
   const tmp = `${REMOTES_MANIFEST}.${process.pid}.tmp`;

@@ -19,7 +19,7 @@ import { compatibilityProblems } from './compat.mjs';
 import { readDetailRoutes } from './detail-routes.mjs';
 import { SHELL_BUILD_INFO, SITE_DIR, SSR_DIR } from './layout.mjs';
 import { precompress, precompressFiles } from './precompress.mjs';
-import { filesUnder, publishedDirs, readRemotes, remoteEntry, writeRemotes } from './publish.mjs';
+import { filesUnder, publishedDirs, readAreaAddresses, remoteEntry, writeAreaAddresses } from './publish.mjs';
 import { withLock } from './release-lock.mjs';
 import { appendRelease, releasedBy } from './release-log.mjs';
 import { checkFiles, NOT_FOUND, siteView } from './site-check/site.mjs';
@@ -135,7 +135,7 @@ async function moveInto(from, to) {
  */
 export async function switchRelease({ area, build, stagedSite }) {
   const before = await readDetailRoutes(SITE_DIR);
-  await writeRemotes([{ area, ...build }]);
+  await writeAreaAddresses([{ area, ...build }]);
   const files = await filesUnder(stagedSite);
   const ordered = [...files.filter((f) => !BOOKKEEPING.test(f)), ...files.filter((f) => BOOKKEEPING.test(f))];
   for (const rel of ordered) await moveInto(path.join(stagedSite, rel), path.join(SITE_DIR, rel));
@@ -196,7 +196,7 @@ export async function release({
     const problems = compatibilityProblems(await liveShell(), manifest.builtWith);
     if (problems.length) throw new Refusal(`${what} does not fit the live shell: ${problems.join('; ')}`);
 
-    const remotesBefore = await readRemotes();
+    const remotesBefore = await readAreaAddresses();
     const previous = remotesBefore[area]?.buildId ?? null;
     const build = { buildId, entry: remoteEntry(area, buildId) };
     const stage = await stagingFolder(`${area}-${buildId}`);

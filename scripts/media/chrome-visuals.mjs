@@ -4,7 +4,7 @@
 //     regional map, and what happens after an enquiry is sent (a product view of "your enquiry");
 //   - shell/src/pages/not-found/visuals/off-the-map.svg — a parcel off the map, and the lanes back
 //     to the main pages;
-//   - shell/src/remotes/visuals/lane-interrupted.svg — the area-down fallback: one lane paused, the
+//   - shell/src/areas/visuals/lane-interrupted.svg — the area-down fallback: one lane paused, the
 //     rest of the network running;
 //   - shell/src/chrome/footer/visuals/footer-network.svg — the footer's backdrop: the APAC network
 //     on ink, Singapore at its centre.
@@ -305,7 +305,7 @@ function footerNetwork() {
 const OUTPUTS = [
   { file: 'mfe-contact/src/pages/contact/visuals/contact-hero.svg', make: contactHero },
   { file: 'shell/src/pages/not-found/visuals/off-the-map.svg', make: notFound },
-  { file: 'shell/src/remotes/visuals/lane-interrupted.svg', make: laneInterrupted },
+  { file: 'shell/src/areas/visuals/lane-interrupted.svg', make: laneInterrupted },
   { file: 'shell/src/chrome/footer/visuals/footer-network.svg', make: footerNetwork },
 ];
 

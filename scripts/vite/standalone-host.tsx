@@ -6,7 +6,7 @@ import {
   type Area,
   matchRoute,
   type PageComponent,
-  type RemotePagesModule,
+  type AreaPagesModule,
   type RouteEntry,
   routes,
   type ShellApi,
@@ -23,7 +23,7 @@ function Page({
   params,
   canonicalPath,
 }: {
-  pages: RemotePagesModule['pages'];
+  pages: AreaPagesModule['pages'];
   id: string;
   params: Record<string, string>;
   canonicalPath: string;
@@ -38,7 +38,7 @@ function Page({
   return <Component params={params} canonicalPath={canonicalPath} />;
 }
 
-function StandaloneHost({ area, pages }: { area: Area; pages: RemotePagesModule['pages'] }) {
+function StandaloneHost({ area, pages }: { area: Area; pages: AreaPagesModule['pages'] }) {
   const read = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
   const [location, setLocation] = useState(read);
   useEffect(() => {
@@ -84,7 +84,7 @@ function StandaloneHost({ area, pages }: { area: Area; pages: RemotePagesModule[
   );
 }
 
-export function mountStandalone(area: Area, pages: RemotePagesModule['pages']) {
+export function mountStandalone(area: Area, pages: AreaPagesModule['pages']) {
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<StandaloneHost area={area} pages={pages} />);
 }

@@ -8,7 +8,7 @@ import {
   headerContentSchema,
   notFoundContentSchema,
   overlayContentSchema,
-  remoteFallbackContentSchema,
+  areaFallbackContentSchema,
   shellContentSchema,
 } from './chrome/chrome.schema';
 import { footerContent } from './chrome/footer/footer.content';
@@ -16,12 +16,12 @@ import { headerContent } from './chrome/header/header.content';
 import { overlayContent } from './chrome/overlay.content';
 import { shellContent } from './chrome/shell.content';
 import { notFoundContent } from './pages/not-found/not-found.content';
-import { remoteFallbackContent } from './remotes/remote-fallback.content';
+import { areaFallbackContent } from './areas/area-fallback.content';
 
 assertCompanyFacts(company);
 headerContentSchema.parse(headerContent);
 footerContentSchema.parse(footerContent);
 notFoundContentSchema.parse(notFoundContent);
-remoteFallbackContentSchema.parse(remoteFallbackContent);
+areaFallbackContentSchema.parse(areaFallbackContent);
 overlayContentSchema.parse(overlayContent);
 shellContentSchema.parse(shellContent);

@@ -8,8 +8,8 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
 import { DeferredFooter } from './chrome/footer/DeferredFooter';
-import type { PageSource } from './remotes/page-source';
-import { resolved } from './remotes/tracked';
+import type { PageSource } from './areas/page-source';
+import { resolved } from './areas/tracked';
 
 /** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
 export { loadNotFoundPage } from './routing/not-found-page';

@@ -5,7 +5,7 @@ import { DeferredFooter } from '../chrome/footer/DeferredFooter';
 import { Header } from '../chrome/header/Header';
 import { Overlays } from '../chrome/overlays/Overlays';
 import { shellContent } from '../chrome/shell.content';
-import { type PageSource, PageSourceContext } from '../remotes/page-source';
+import { type PageSource, PageSourceContext } from '../areas/page-source';
 import { AppRoutes } from '../routing/AppRoutes';
 import { Hydrated, HydrationTracker } from './hydration';
 import { ShellApiProvider } from './ShellApiProvider';

@@ -4,7 +4,7 @@ import type { Area } from '@meranti/platform';
 export type Channel = 'live' | 'candidate' | 'preview';
 
 /** Where one area's current build lives (remotes.json and the page's embedded copy). */
-export interface RemoteAddress {
+export interface AreaAddress {
   readonly buildId: string;
   /** URL of the remote's remoteEntry.js. */
   readonly entry: string;
@@ -12,7 +12,7 @@ export interface RemoteAddress {
   readonly channel?: Channel;
 }
 
-export type RemoteAddresses = Readonly<Record<Area, RemoteAddress>>;
+export type AreaAddresses = Readonly<Record<Area, AreaAddress>>;
 
 /**
  * What a prerendered page carries for hydration, embedded as a JSON script (not executed, so it
@@ -24,7 +24,7 @@ export interface BootData {
   /** Base address of static media (ASSETS_BASE_URL; default /assets/). */
   readonly assetsBase?: string;
   readonly buildDate: string;
-  readonly remotes: RemoteAddresses;
+  readonly remotes: AreaAddresses;
   /** The shell's federated entry, started by the start-up script after the first paint. */
   readonly shellEntry?: string;
   /**

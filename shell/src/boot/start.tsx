@@ -3,8 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAnalytics } from '../analytics/analytics';
 import { App } from '../app/App';
-import type { PageSource } from '../remotes/page-source';
-import { createRemoteRegistry } from '../remotes/registry';
+import type { PageSource } from '../areas/page-source';
+import { createAreaRegistry } from '../areas/registry';
 import { loadNotFoundPage } from '../routing/not-found-page';
 import { ShellRouter } from '../routing/ShellRouter';
 import { startEarlyBuffer } from '../telemetry/early';
@@ -22,7 +22,7 @@ export async function start() {
 
   const match = matchRoute(window.location.pathname);
   const area = match?.entry.built && match.entry.area !== 'shell' ? match.entry.area : null;
-  const registry = createRemoteRegistry(boot.remotes, area);
+  const registry = createAreaRegistry(boot.remotes, area);
 
   // Load the first page's module before hydrating, so its piece hydrates without waiting. If its
   // remote is down or slow, keep the prerendered markup as it is and hydrate around it.

@@ -49,7 +49,7 @@ export const notFoundContentSchema = z.object({
   officeHeading: z.string().min(1),
 });
 
-export const remoteFallbackContentSchema = z.object({
+export const areaFallbackContentSchema = z.object({
   loading: z.string().min(1),
   title: z.string().min(1),
   body: z.string().min(20),
@@ -70,7 +70,7 @@ export const overlayContentSchema = z.object({
 export type HeaderContent = z.infer<typeof headerContentSchema>;
 export type FooterContent = z.infer<typeof footerContentSchema>;
 export type NotFoundContent = z.infer<typeof notFoundContentSchema>;
-export type RemoteFallbackContent = z.infer<typeof remoteFallbackContentSchema>;
+export type AreaFallbackContent = z.infer<typeof areaFallbackContentSchema>;
 export type OverlayContent = z.infer<typeof overlayContentSchema>;
 
 export const shellContentSchema = z.object({ skipToContent: z.string().min(1) });

@@ -16,8 +16,8 @@
 import { type Area, matchRoute } from '@meranti/platform';
 import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
 import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
-import type { RemoteAddresses } from '../boot/boot-data';
-import type { PageSource } from '../remotes/page-source';
+import type { AreaAddresses } from '../boot/boot-data';
+import type { PageSource } from '../areas/page-source';
 
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
 export const PREFETCH_MEASURE = 'meranti:prefetch';
@@ -90,7 +90,7 @@ function targetOf(href: string, evenHere = false): Target | null {
  * round trip for the page's code instead of one per level of its imports. The page's own area is
  * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
  */
-function modulePreloader(firstArea: Area | undefined, embedded: RemoteAddresses | undefined) {
+function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | undefined) {
   let live: Promise<Partial<Record<Area, { entry: string }>>> | null = null;
   const lists = new Map<Area, Promise<{ base: URL; pages: PageModules } | null>>();
   const requested = new Set<string>();
@@ -138,7 +138,7 @@ const idle = (work: () => void) =>
  * Starts prefetching on this page and every page the visitor navigates to. Returns a stop function.
  * `embedded`: the remote addresses the page was prerendered with (its boot data).
  */
-export function startPrefetching(source: PageSource, embedded?: RemoteAddresses): () => void {
+export function startPrefetching(source: PageSource, embedded?: AreaAddresses): () => void {
   if (!prefetchAllowed()) return () => {};
 
   const done = new Set<string>();

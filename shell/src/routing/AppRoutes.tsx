@@ -2,7 +2,7 @@ import { fillPath, isDynamic, type RouteEntry, redirects, routes } from '@merant
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { Hydrated } from '../app/hydration';
-import { RemoteRoute } from '../remotes/RemoteRoute';
+import { AreaRoute } from '../areas/AreaRoute';
 import { NotFoundPage } from './not-found-page';
 import { FocusOnArrival, PendingTitle } from './page-arrival';
 
@@ -17,12 +17,12 @@ function NotFound() {
   );
 }
 
-function RemoteRouteWithParams({ entry }: { entry: RouteEntry }) {
+function AreaRouteWithParams({ entry }: { entry: RouteEntry }) {
   const params = useParams() as Record<string, string>;
   if (entry.area === 'shell') return <NotFound />;
   // An alias shows its target's address; a detail route its own, with the params filled in.
   const canonicalPath = entry.canonical ?? (isDynamic(entry) ? fillPath(entry.path, params) : entry.path);
-  return <RemoteRoute area={entry.area} page={entry.page} params={params} canonicalPath={canonicalPath} />;
+  return <AreaRoute area={entry.area} page={entry.page} params={params} canonicalPath={canonicalPath} />;
 }
 
 /**
@@ -36,7 +36,7 @@ export function AppRoutes() {
       {table
         .filter((entry) => entry.built && entry.area !== 'shell')
         .map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<RemoteRouteWithParams entry={entry} />} />
+          <Route key={entry.path} path={entry.path} element={<AreaRouteWithParams entry={entry} />} />
         ))}
       {redirects.map((r) => (
         <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />

@@ -24,7 +24,7 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { Analytics } from '../analytics/analytics';
 import { reportWebVitals } from '../analytics/web-vitals';
 import type { BootData } from '../boot/boot-data';
-import type { RemoteBuilds } from '../remotes/registry';
+import type { AreaBuilds } from '../areas/registry';
 
 export const RUM_ENDPOINT = '/api/rum';
 /** A batch is sent once it holds this many bytes (a beacon stays a few KB) … */
@@ -107,7 +107,7 @@ const beacon = (url: string, body: string) => typeof navigator.sendBeacon === 'f
 
 export interface TelemetryOptions {
   boot: Pick<BootData, 'shellBuild' | 'channel'>;
-  builds: RemoteBuilds;
+  builds: AreaBuilds;
   analytics: Analytics;
   /** Defaults to navigator.sendBeacon (tests hand in their own). */
   send?: (url: string, body: string) => boolean;

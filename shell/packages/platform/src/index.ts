@@ -9,9 +9,9 @@ export type {
   PageModule,
   PagePrefetch,
   PageProps,
-  RemotePagesModule,
-  RemoteSsrModule,
-} from './remote-contract';
+  AreaPagesModule,
+  AreaSsrModule,
+} from './area-contract';
 export {
   type Area,
   detailRoutes,

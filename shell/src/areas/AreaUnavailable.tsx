@@ -1,17 +1,17 @@
 import { Button, ButtonLink, Cluster, Container, Heading, Section, Split, Stack, Text, Visual } from '@meranti/design-system';
 import { brandTitle } from '@meranti/platform';
-import type { RemoteFallbackContent } from '../chrome/chrome.schema';
-import { StyledWarningIcon } from './styled/StyledRemoteUnavailable';
+import type { AreaFallbackContent } from '../chrome/chrome.schema';
+import { StyledWarningIcon } from './styled/StyledAreaUnavailable';
 import laneInterruptedSrc from './visuals/lane-interrupted.svg';
 
 /**
  * Shown when an area could not be loaded (down, slower than 3 s, or threw): what happened, Try
  * again and the way to the team, beside one lane of the network paused while the others run (a
  * picture that repeats the words, so it is decorative; it may not load when the network is down).
- * Its own chunk, fetched when an area fails (RemoteFallbacks.tsx): no part of any page's first load.
+ * Its own chunk, fetched when an area fails (AreaFallbacks.tsx): no part of any page's first load.
  * Its copy comes in as a prop, so the chunk shares no module with the shell's first load.
  */
-export default function RemoteUnavailable({ onRetry, content }: { readonly onRetry: () => void; readonly content: RemoteFallbackContent }) {
+export default function AreaUnavailable({ onRetry, content }: { readonly onRetry: () => void; readonly content: AreaFallbackContent }) {
   return (
     <Section $space="lg">
       <title>{brandTitle(content.title)}</title>

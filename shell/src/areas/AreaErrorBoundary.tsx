@@ -13,7 +13,7 @@ interface State {
 }
 
 /** Contains a remote's failure to its own slot: header, footer and other areas keep working. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+export class AreaErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-export const StyledRemoteLoading = styled.div`
+export const StyledAreaLoading = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.sectionSpace.lg} 0;

@@ -16,7 +16,7 @@ import { styledComponentsBabel } from './styled.ts';
  */
 export const neverInlineImages = (file: string) => (/\.(svg|png|jpe?g|webp|avif)$/i.test(file) ? false : undefined);
 
-export interface RemoteOptions {
+export interface AreaOptions {
   /** Federation name; also the area name in the route table and remotes.json. */
   readonly area: 'marketing' | 'resources' | 'contact';
   /** styled-components class namespace for this app. */
@@ -32,7 +32,7 @@ export interface RemoteOptions {
  * published under `/mfe/<area>/<buildId>/` (MF_BASE). SSR build (`vite build --ssr src/ssr.ts`):
  * a plain Node module of the same pages with the shared packages left external.
  */
-export function defineRemoteConfig({ area, namespace, devPort, plugins = [] }: RemoteOptions) {
+export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: AreaOptions) {
   return defineConfig(({ command, isSsrBuild }): UserConfig => {
     const readable = command === 'serve';
     if (isSsrBuild) {

@@ -1,13 +1,13 @@
-import { type Area, type PageComponent, type PageModule, type RemotePagesModule, recordError } from '@meranti/platform';
+import { type Area, type PageComponent, type PageModule, type AreaPagesModule, recordError } from '@meranti/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { Channel, RemoteAddress, RemoteAddresses } from '../boot/boot-data';
+import type { Channel, AreaAddress, AreaAddresses } from '../boot/boot-data';
 import type { PageSource } from './page-source';
 import { resolved, type Tracked, track, withTimeout } from './tracked';
 
 type PageParams = Readonly<Record<string, string>>;
 
 /** Which build of each area this page runs, and on what channel (telemetry, ADR 24). */
-export interface RemoteBuilds {
+export interface AreaBuilds {
   buildOf(area: Area): string;
   channelOf(area: Area): Channel;
 }
@@ -22,17 +22,17 @@ const MANIFEST_URL = '/remotes.json';
  * other areas are looked up in the live remotes.json on first use, so a navigation reaches each
  * area's current deploy.
  */
-export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Area | null): Omit<PageSource, 'frozen'> & RemoteBuilds {
+export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | null): Omit<PageSource, 'frozen'> & AreaBuilds {
   const registered = new Set<Area>();
   /** The address each area was registered with (the landing area's from the page, others from remotes.json). */
-  const used = new Map<Area, RemoteAddress>();
+  const used = new Map<Area, AreaAddress>();
   /** Page modules, by `area/page`: loaded (or loading) once. */
   const modules = new Map<string, Promise<PageModule>>();
   /** What `load` handed out, by `area/page` (the landing page) or `area/page?params` (a navigation). */
   const pages = new Map<string, Tracked<PageComponent>>();
-  let live: Promise<RemoteAddresses> | null = null;
+  let live: Promise<AreaAddresses> | null = null;
 
-  const register = (area: Area, address: RemoteAddress) => {
+  const register = (area: Area, address: AreaAddress) => {
     registerRemotes([{ name: area, entry: address.entry, type: 'module' }], { force: registered.has(area) });
     registered.add(area);
     used.set(area, address);
@@ -40,9 +40,9 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
 
   if (currentArea) register(currentArea, embedded[currentArea]);
 
-  const liveAddresses = (): Promise<RemoteAddresses> => {
+  const liveAddresses = (): Promise<AreaAddresses> => {
     live ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
-      .then((r) => (r.ok ? (r.json() as Promise<RemoteAddresses>) : embedded))
+      .then((r) => (r.ok ? (r.json() as Promise<AreaAddresses>) : embedded))
       .catch(() => embedded);
     return live;
   };
@@ -60,7 +60,7 @@ export function createRemoteRegistry(embedded: RemoteAddresses, currentArea: Are
     if (!p) {
       p = (async () => {
         await ensureRegistered(area);
-        const mod = await loadRemote<RemotePagesModule>(`${area}/pages`);
+        const mod = await loadRemote<AreaPagesModule>(`${area}/pages`);
         const loader = mod?.pages[page];
         if (!loader) throw new Error(`Remote "${area}" has no page "${page}"`);
         return loader();

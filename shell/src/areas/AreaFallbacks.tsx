@@ -1,15 +1,15 @@
 import { Button, Container, Heading, Section, Spinner, Stack } from '@meranti/design-system';
 import { lazy, Suspense } from 'react';
 import { FocusOnArrival } from '../routing/page-arrival';
-import { remoteFallbackContent as content } from './remote-fallback.content';
-import { StyledRemoteLoading } from './styled/StyledRemoteFallback';
+import { areaFallbackContent as content } from './area-fallback.content';
+import { StyledAreaLoading } from './styled/StyledAreaFallback';
 
 /** Shown while an area's page module loads on a client-side navigation. */
-export function RemoteLoading() {
+export function AreaLoading() {
   return (
-    <StyledRemoteLoading>
+    <StyledAreaLoading>
       <Spinner label={content.loading} />
-    </StyledRemoteLoading>
+    </StyledAreaLoading>
   );
 }
 
@@ -34,16 +34,16 @@ function PlainUnavailable({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-/** The designed fallback (RemoteUnavailable.tsx): a chunk of its own, fetched only when an area fails. */
-const DesignedUnavailable = lazy(() => import('./RemoteUnavailable').catch(() => ({ default: PlainUnavailable })));
+/** The designed fallback (AreaUnavailable.tsx): a chunk of its own, fetched only when an area fails. */
+const DesignedUnavailable = lazy(() => import('./AreaUnavailable').catch(() => ({ default: PlainUnavailable })));
 
 /**
  * Shown when an area could not be loaded (down, slower than 3 s, or threw). Focus moves to its
  * heading once it is there, as it does to a page's.
  */
-export function RemoteUnavailable({ onRetry }: { readonly onRetry: () => void }) {
+export function AreaUnavailable({ onRetry }: { readonly onRetry: () => void }) {
   return (
-    <Suspense fallback={<RemoteLoading />}>
+    <Suspense fallback={<AreaLoading />}>
       <DesignedUnavailable onRetry={onRetry} content={content} />
       <FocusOnArrival />
     </Suspense>

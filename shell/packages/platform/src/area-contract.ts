@@ -30,7 +30,7 @@ export type PageLoader = () => Promise<PageModule>;
  * What each remote exposes as `./pages`: page id → lazy page module. One small expose per
  * remote; each page is its own chunk inside the remote.
  */
-export interface RemotePagesModule {
+export interface AreaPagesModule {
   readonly pages: Readonly<Record<string, PageLoader>>;
 }
 
@@ -41,6 +41,6 @@ export interface RemotePagesModule {
 export type KnownParams = Readonly<Record<string, () => readonly Readonly<Record<string, string>>[]>>;
 
 /** What each remote's SSR build (`src/ssr.ts`) exports for the prerender. */
-export interface RemoteSsrModule extends RemotePagesModule {
+export interface AreaSsrModule extends AreaPagesModule {
   readonly knownParams?: KnownParams;
 }

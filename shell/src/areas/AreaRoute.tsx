@@ -3,8 +3,8 @@ import { Suspense, use, useState } from 'react';
 import { Hydrated } from '../app/hydration';
 import { FocusOnArrival, PendingTitle } from '../routing/page-arrival';
 import { PageSourceContext } from './page-source';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteLoading, RemoteUnavailable } from './RemoteFallbacks';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaLoading, AreaUnavailable } from './AreaFallbacks';
 
 interface Props {
   readonly area: Area;
@@ -16,9 +16,9 @@ interface Props {
 /** Whether this render is the landing page hydrating (the prerender counts as one). */
 const isLanding = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true';
 
-function RemotePage({ area, page, params, canonicalPath }: Props) {
+function AreaPage({ area, page, params, canonicalPath }: Props) {
   const source = use(PageSourceContext);
-  if (!source) throw new Error('RemoteRoute: no PageSource');
+  if (!source) throw new Error('AreaRoute: no PageSource');
   // The landing page hydrates with its module alone (its deferred sections load as they near the
   // viewport); a page reached by navigation renders in full, its `prefetch` done.
   const [landing] = useState(isLanding);
@@ -30,7 +30,7 @@ function RemotePage({ area, page, params, canonicalPath }: Props) {
  * One route rendered by a remote, inside an error boundary and Suspense with designed
  * fallbacks. The wrapper element is the same on server and client so hydration lines up.
  */
-export function RemoteRoute(props: Props) {
+export function AreaRoute(props: Props) {
   const source = use(PageSourceContext);
   const { pathname } = useLocation();
   const { area, page } = props;
@@ -46,13 +46,13 @@ export function RemoteRoute(props: Props) {
   }
   return (
     <div data-area={area} data-page={page}>
-      <RemoteErrorBoundary
+      <AreaErrorBoundary
         key={pathname}
         area={area}
         onRetry={() => source?.forget(area, page)}
         fallback={(retry) => (
           <>
-            <RemoteUnavailable onRetry={retry} />
+            <AreaUnavailable onRetry={retry} />
             <FocusOnArrival />
             <Hydrated part="page" />
           </>
@@ -62,15 +62,15 @@ export function RemoteRoute(props: Props) {
           fallback={
             <>
               <PendingTitle path={props.canonicalPath} />
-              <RemoteLoading />
+              <AreaLoading />
             </>
           }
         >
-          <RemotePage {...props} />
+          <AreaPage {...props} />
           <FocusOnArrival />
           <Hydrated part="page" />
         </Suspense>
-      </RemoteErrorBoundary>
+      </AreaErrorBoundary>
     </div>
   );
 }

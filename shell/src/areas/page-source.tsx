@@ -3,7 +3,7 @@ import { createContext } from 'react';
 import type { Tracked } from './tracked';
 
 /**
- * Where RemoteRoute gets page components from: on the server, the prerender hands in the one
+ * Where AreaRoute gets page components from: on the server, the prerender hands in the one
  * page it already loaded; in the browser, the federation registry loads them.
  */
 export interface PageSource {
