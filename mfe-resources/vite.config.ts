@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { markdownContent } from '../scripts/vite/markdown.ts';
 import { defineAreaConfig } from '../scripts/vite/area.ts';
+import { markdownContent } from '../scripts/vite/markdown.ts';
 import { markdownCollections } from './content.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

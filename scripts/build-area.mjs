@@ -1,4 +1,4 @@
-// Build one remote area into a deployable artifact (ADR 20): its browser build, its Node
+// Build one area into a deployable artifact (ADR 20): its browser build, its Node
 // build for prerendering and a manifest, in one gzip'd tar. The same sources give the same bytes.
 //   npm run build:area -- <marketing|resources|contact> [--out <file>] [--rebuild]
 //   (default file: .artifacts/<area>-<buildId>.tgz; then `npm run deploy -- <area> --artifact <file>`)
@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildArtifact } from './lib/artifact.mjs';
 import { AREAS } from './lib/layout.mjs';
-import { buildPackages, buildAreaToScratch } from './lib/publish.mjs';
+import { buildAreaToScratch, buildPackages } from './lib/publish.mjs';
 
 const [area, ...rest] = process.argv.slice(2);
 const rebuild = rest.includes('--rebuild');

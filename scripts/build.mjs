@@ -1,5 +1,5 @@
-// Clean build of the whole site: packages, shell, the three remotes, prerender, site files.
-// Each remote is built as the artifact a team would deploy (.artifacts/<area>-<buildId>.tgz,
+// Clean build of the whole site: packages, shell, the three areas, prerender, site files.
+// Each area is built as the artifact a team would deploy (.artifacts/<area>-<buildId>.tgz,
 // scripts/lib/artifact.mjs) and published from it; an area whose artifact for its current build id
 // is already there is published from that one, not built again. Prints the wall time (`npm run bench` reports it too).
 import fs from 'node:fs/promises';
@@ -27,14 +27,14 @@ const buildArea = async (area) => {
   await fs.rm(dir, { recursive: true, force: true });
   return { area, buildId: manifest.buildId, entry: remoteEntry(area, manifest.buildId) };
 };
-// Two cores: the shell and one remote at a time, then the other two remotes.
+// Two cores: the shell and one area at a time, then the other two areas.
 const [, marketing] = await Promise.all([buildShell(), buildArea('marketing')]);
 const rest = await Promise.all(
   Object.keys(AREAS)
     .filter((a) => a !== 'marketing')
     .map(buildArea),
 );
-step('shell and remotes built (artifacts in .artifacts/)');
+step('shell and areas built (artifacts in .artifacts/)');
 await writeAreaAddresses([marketing, ...rest]);
 const { prerender } = await import('./prerender.mjs');
 const { writeSiteFiles } = await import('./lib/site-files.mjs');

@@ -1,4 +1,4 @@
-// `npm run dev`: the shell, the three remotes and the API together, with hot reload.
+// `npm run dev`: the shell, the three areas and the API together, with hot reload.
 //   shell      http://localhost:5100   (open this one)
 //   marketing  http://localhost:5101   resources 5102   contact 5103   (each also runs alone)
 //   API        http://localhost:3000   (proxied under /api by the shell's dev server)

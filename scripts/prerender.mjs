@@ -1,6 +1,6 @@
 // Prerender: every built route → a static HTML file holding the full page, its CSS, its head
-// tags, the remote addresses it was rendered against and preload hints for its modules.
-// Detail routes (`:slug`, `:id`): every value the owning remote's `knownParams` lists gets its own
+// tags, the area addresses it was rendered against and preload hints for its modules.
+// Detail routes (`:slug`, `:id`): every value the owning area's `knownParams` lists gets its own
 // file, and routes whose unknown values answer a page of their own get a fallback file rendered
 // with a value no record has (`_fallback/<route id>.html`); `_routes.json` records both.
 // `node scripts/prerender.mjs` renders everything; `--area <name>` only that area's routes.
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
-import { bootFile, areaPageFiles, shellFiles } from './lib/chunks.mjs';
+import { areaPageFiles, bootFile, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
@@ -28,7 +28,7 @@ const withChannel = (remotes, channel) => Object.fromEntries(Object.entries(remo
 
 export const outputFile = (routePath, dir = SITE_DIR) => path.join(dir, fileOfRoute(routePath, NOT_FOUND_PATH));
 
-/** Where a remote build's Node build is published. */
+/** Where an area build's Node build is published. */
 const publishedSsr = (name, buildId) => path.join(SSR_DIR, name, buildId);
 
 /**
@@ -71,8 +71,8 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
 
   const details = {};
   for (const { id, entry } of detailRoutes().filter(({ entry }) => inArea(entry))) {
-    const remote = await loadArea(entry.area);
-    const known = knownPathsOf(remote.module, entry);
+    const built = await loadArea(entry.area);
+    const known = knownPathsOf(built.module, entry);
     for (const p of known) {
       if (matchRoute(p)?.entry !== entry) throw new Error(`${entry.area}: known path ${p} is not answered by ${entry.path}`);
       targets.push({ routePath: p, entry, file: outputFile(p, outDir) });
@@ -103,14 +103,14 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
     let preloads = [...shellAssets.preloads];
     if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
     else {
-      const remote = await loadArea(entry.area);
-      const loader = remote.module.pages[entry.page];
+      const built = await loadArea(entry.area);
+      const loader = built.module.pages[entry.page];
       if (!loader) throw new Error(`${entry.area} has no page "${entry.page}" (route ${routePath})`);
       const pageModule = await loader();
       // Everything the page renders in full (its deferred sections, its data) for this route's params.
       await pageModule.prefetch?.(matchRoute(routePath)?.params ?? {});
       page = { area: entry.area, page: entry.page, component: pageModule.default };
-      preloads = [...preloads, ...areaPageFiles(remote.manifest, remote.base, entry.page)];
+      preloads = [...preloads, ...areaPageFiles(built.manifest, built.base, entry.page)];
     }
     const out = shell.render({ url: routePath, siteUrl, assetsBase, buildDate, page });
     const html = documentHtml({

@@ -1,7 +1,7 @@
-// Preview one area in isolation (for the team working on it): builds the shell and that remote
+// Preview one area in isolation (for the team working on it): builds the shell and that area
 // into .tmp/preview-<area>/, prerenders the area's routes, and serves them.
 //   node --import tsx scripts/preview.mjs <area> [port]      (default port 4200)
-// Other areas are not built, so links into them fall back to the remote-unavailable view.
+// Other areas are not built, so links into them fall back to the area-unavailable view.
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

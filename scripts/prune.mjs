@@ -1,4 +1,4 @@
-// Remove old remote builds that nothing uses any more (see scripts/lib/prune.mjs for the rule).
+// Remove old area builds that nothing uses any more (see scripts/lib/prune.mjs for the rule).
 //   node scripts/prune.mjs [--keep-days 30] [--keep-releases 5] [--dry-run]
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
 import { KEEP_RELEASES, pruneBuilds } from './lib/prune.mjs';

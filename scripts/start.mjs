@@ -1,5 +1,5 @@
 // `npm start`: build the site when there is none or the sources have changed since the last build,
-// then serve site, remotes and API on one origin (PORT, default 3000).
+// then serve site, areas and API on one origin (PORT, default 3000).
 import path from 'node:path';
 import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';

@@ -1,4 +1,4 @@
-// `npm run stress-build`: one remote's production builds (browser, then Node — exactly what
+// `npm run stress-build`: one area's production builds (browser, then Node — exactly what
 // `buildAreaToScratch` runs for a deploy) built again and again while other processes keep every core
 // busy, the way a CI runner or a deploy beside a serving site sees it. The build must never fail:
 // any failed run is reported with the first lines of its error and the exit code is 1.
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, ROOT } from './lib/layout.mjs';
-import { buildPackages, buildAreaInto } from './lib/publish.mjs';
+import { buildAreaInto, buildPackages } from './lib/publish.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,7 +55,7 @@ const errorLines = (output) => {
   return (errors.length ? errors : lines.slice(-5)).slice(0, 3);
 };
 
-// The shared packages' dist/ is what the remote builds read (a fresh clone has none yet).
+// The shared packages' dist/ is what the area builds read (a fresh clone has none yet).
 await buildPackages();
 
 for (let i = 0; i < BUSY; i++) {

@@ -3,18 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { neverInlineImages } from '../scripts/vite/area.ts';
 import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { pageModuleRefresh } from '../scripts/vite/page-refresh.ts';
-import { neverInlineImages } from '../scripts/vite/area.ts';
 import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
 
 const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
 
-/** Installed version of every shared singleton: what the shell provides to the remotes. */
+/** Installed version of every shared singleton: what the shell provides to the areas. */
 const sharedVersions = installedSharedVersions(NODE_MODULES);
 
 /**
@@ -92,7 +92,7 @@ function shortMessages(code: string, program: unknown): string {
  * The host. Production client build: `src/entry-client.tsx`, a plain Vite build — the shell
  * imports its dependencies directly and is the federation host through the runtime API
  * (src/federation/host.ts), so no federation loader code sits between the shell and React.
- * Dev: the federation plugin (remotes served by their own dev servers, hot reload across them).
+ * Dev: the federation plugin (areas served by their own dev servers, hot reload across them).
  * SSR build: `vite build --ssr src/entry-server.tsx` — the render function the prerender calls.
  */
 export default defineConfig(({ command, isSsrBuild }): UserConfig => {
@@ -111,8 +111,8 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
     base: BASE,
     define: {
       __MERANTI_SHARED_VERSIONS__: JSON.stringify(sharedVersions),
-      // The federation runtime's build-time switches (what the plugin sets for the remotes): the
-      // browser is the only target, and remotes are registered by their remoteEntry.js, never by a
+      // The federation runtime's build-time switches (what the plugin sets for the areas): the
+      // browser is the only target, and areas are registered by their remoteEntry.js, never by a
       // manifest snapshot, so the snapshot plugin and Node loaders drop out (−3.3 KB gzip).
       ...(dev ? {} : { ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' }),
     },
@@ -129,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }): UserConfig => {
       ...(dev ? [] : [reactRouterTreeShakable(), leanPreloadHelper()]),
       ...(dev
         ? [
-            // The remotes' page modules hot-reload inside this page.
+            // The areas' page modules hot-reload inside this page.
             pageModuleRefresh(),
             federation({
               name: 'shell',

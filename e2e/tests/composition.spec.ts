@@ -115,7 +115,7 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   if (unbuilt) expect((await page.goto(unbuilt.path))?.status()).toBe(404);
 });
 
-test.describe('when a remote is down', () => {
+test.describe('when an area is down', () => {
   test('the header, footer and other areas keep working and navigation into it shows the designed fallback', async ({ page }) => {
     await page.route('**/mfe/resources/**', (route) => route.abort());
     await page.goto('/');
@@ -147,7 +147,7 @@ test.describe('when a remote is down', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('a remote slower than 3 s shows the fallback, and Try again recovers once it answers', async ({ page }) => {
+  test('an area slower than 3 s shows the fallback, and Try again recovers once it answers', async ({ page }) => {
     // The contact area's entry is held back until the test lets it through (its other files are
     // quick): the page gives up at 3 s and shows the fallback; once the entry has come, Try again
     // shows the form.

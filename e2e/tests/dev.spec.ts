@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-// `npm run dev`: the shell, the three remotes and the API together, with hot reload. An edit in a
-// remote and an edit in the shell both show up in the open page in place (no reload), also when
+// `npm run dev`: the shell, the three areas and the API together, with hot reload. An edit in an
+// area and an edit in the shell both show up in the open page in place (no reload), also when
 // the environment holds NODE_ENV=production (a shell profile's, or one a tool set in its own
 // process by running `vite build`, passed on to everything it starts).
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -100,7 +100,7 @@ test.afterAll(async () => {
   );
 });
 
-test('an edit in a remote and an edit in the shell update the open page in place', async ({ page }) => {
+test('an edit in an area and an edit in the shell update the open page in place', async ({ page }) => {
   await page.goto(`${SHELL}/`);
   const h1 = page.locator('h1');
   await expect(h1).toContainText('Ship faster and spend less across', { timeout: 60_000 });

@@ -32,7 +32,7 @@ async function emulateConnection(page: Page, connection: Connection) {
 
 /**
  * Requests for code only another page needs, on `/` (the marketing area's home page): another
- * area's remote entry, the live remote addresses (looked up before another area's first load),
+ * area's remote entry, the live area addresses (looked up before another area's first load),
  * and any page module or below-the-hero sections module other than the home page's own.
  */
 function otherPagesCode(paths: readonly string[]): string[] {
@@ -82,7 +82,7 @@ test.describe('prefetching the next pages', () => {
   test.describe.configure({ mode: 'parallel' });
   test('on a normal connection, / fetches the code of other pages before any click', async ({ page }) => {
     const paths = await readHomeWithoutClicking(page);
-    // The contact area (another remote) and its page, and /about of the home page's own area:
+    // The contact area (another area) and its page, and /about of the home page's own area:
     // main pages (/services, /solutions, /contact, /about), fetched while the visitor has not clicked anything.
     for (const [what, seen] of [
       ["the contact area's remote entry", contactEntry],

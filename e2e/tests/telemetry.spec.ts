@@ -2,7 +2,7 @@
  * Real-user telemetry in Chromium (ADR 24): the built site's pages send their page views,
  * web vitals and errors to POST /api/rum when the visitor leaves them, and `npm run vitals` shows
  * them attributed to the page's area and the build it ran; an error thrown on purpose in one
- * remote's page shows in `npm run errors` with its source file and line (mapped through that
+ * area's page shows in `npm run errors` with its source file and line (mapped through that
  * build's source map, which the site never serves). Firefox and WebKit: e2e/engines/smoke.spec.ts.
  */
 import { devices, expect, type Page, test } from '@playwright/test';
@@ -100,7 +100,7 @@ test('page views and web vitals of each area reach the rollups, attributed to it
     .toEqual(visits.map(([area]) => ({ area, pageViews: true, LCP: true, FCP: true, TTFB: true, CLS: true })));
 });
 
-test("an error thrown in a remote's page shows in npm run errors with its source file and line", async ({ page }) => {
+test("an error thrown in an area's page shows in npm run errors with its source file and line", async ({ page }) => {
   test.setTimeout(120_000);
   // Letters only: digits runs are scrubbed from what is kept.
   const marker = `thrown on purpose ${Math.random()
@@ -110,9 +110,9 @@ test("an error thrown in a remote's page shows in npm run errors with its source
   await page.goto('/blog');
   await hydrated(page);
   await page.waitForFunction(telemetryStarted);
-  // The blog's topic buttons set the search query through the remote's own searchForQuery
+  // The blog's topic buttons set the search query through the area's own searchForQuery
   // (mfe-resources/src/content/search.ts), which calls URLSearchParams#set: made to throw, the
-  // error is thrown inside the remote's code, in its click handler, uncaught — as a bug would be.
+  // error is thrown inside the area's code, in its click handler, uncaught — as a bug would be.
   await page.evaluate((message) => {
     URLSearchParams.prototype.set = () => {
       throw new RangeError(message);
@@ -141,9 +141,9 @@ test("an error thrown in a remote's page shows in npm run errors with its source
     )
     .toBeTruthy();
   expect(found).toMatchObject({ area: 'resources', type: 'window', routes: ['/blog'], builds: [{ build: builds.resources, count: 1 }] });
-  // Its stack, mapped through the live build's source map to the remote's source.
+  // Its stack, mapped through the live build's source map to the area's source.
   const frame = found?.sample?.frames.find((f) => f.source?.file === 'mfe-resources/src/content/search.ts');
-  // The remote's page called it: the next frames are its own.
+  // The area's page called it: the next frames are its own.
   expect(frame, JSON.stringify(found?.sample?.frames, null, 1)).toBeDefined();
   expect(frame?.source?.line).toBe(30);
   expect(frame?.url).toContain(`/mfe/resources/${builds.resources}/`);

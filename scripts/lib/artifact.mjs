@@ -1,4 +1,4 @@
-// A remote area's build as one file (ADR 20): a gzip-compressed tar archive, readable
+// An area's build as one file (ADR 20): a gzip-compressed tar archive, readable
 // with any tar (`tar -tzvf marketing-<buildId>.tgz`), holding
 //   manifest.json   area, build id, commit, time, the platform and shared-singleton versions it
 //                   was built against, the routes and known detail values it serves, and the
@@ -111,7 +111,7 @@ export const manifestSchema = z.strictObject({
 });
 
 /**
- * The manifest of a remote built into `dir` (client/ and server/), with the facts of its sources.
+ * The manifest of an area built into `dir` (client/ and server/), with the facts of its sources.
  * The routes and known values come from the route table and the Node build's `knownParams`.
  */
 export async function manifestFor(dir, { area, buildId, facts, builtWith }) {
@@ -235,7 +235,7 @@ async function keptArtifact(area, buildId, artifactsDir) {
 /**
  * The artifact of `area` as the checkout's sources are: `.artifacts/<area>-<buildId>.tgz` when it
  * is already there for the current build id (not built again: the same inputs give the same
- * files), else built (`build`, the remote's two Vite builds) and written to `outFile`, default that
+ * files), else built (`build`, the area's two Vite builds) and written to `outFile`, default that
  * same file. With `outFile` a kept artifact is copied there; `rebuild` builds even so. The shared
  * packages must be built (buildPackages). Returns the file, its manifest, the folder laid out as
  * the archive (the caller publishes from it or removes it) and whether it was `kept`. A kept

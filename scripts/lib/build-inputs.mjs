@@ -1,4 +1,4 @@
-// What a remote area's build reads (ADR 20): the inputs its build id is a digest of. An edit that
+// What an area's build reads (ADR 20): the inputs its build id is a digest of. An edit that
 // the build does not read — the API's services, a dependency only the API or the tests use, a
 // script in the root package.json — must leave the id alone, or every team's area is "released"
 // for another team's change. The inputs:
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { SKIP } from './freshness.mjs';
 import { AREAS, ROOT } from './layout.mjs';
 
-/** What every remote's build reads whole besides its own folder. */
+/** What every area's build reads whole besides its own folder. */
 const SHARED_INPUTS = [
   'shell/packages/platform',
   'shell/packages/design-system',

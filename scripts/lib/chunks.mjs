@@ -57,15 +57,15 @@ export function bootFile(bootManifest) {
 
 /**
  * remoteEntry.js, the exposed pages module and the page's own chunk, with their imports, plus the
- * remote's shared-module map that remoteEntry loads when it initialises. (Not the whole dynamic
+ * area's shared-module map that remoteEntry loads when it initialises. (Not the whole dynamic
  * closure: that would be every page of the area and every shared fallback.)
  */
 export function areaPageFiles(manifest, base, pageId) {
   const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
   // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
   const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
-  if (!remoteEntryKey) throw new Error('remote manifest has no remoteEntry.js');
-  if (!pageKey) throw new Error(`remote manifest has no page module under src/pages/${pageId}/`);
+  if (!remoteEntryKey) throw new Error('area manifest has no remoteEntry.js');
+  if (!pageKey) throw new Error(`area manifest has no page module under src/pages/${pageId}/`);
   const sharedMapKey = (manifest[remoteEntryKey].dynamicImports ?? []).find((k) => k.startsWith('virtual:mf-localSharedImportMap'));
   const keys = [remoteEntryKey, 'src/pages.ts', pageKey, ...(sharedMapKey ? [sharedMapKey] : [])];
   return closure(manifest, keys).map((f) => `${base}${f}`);

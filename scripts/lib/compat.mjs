@@ -1,13 +1,13 @@
-// Can this remote build run inside the live shell? (ADR 20). The shell provides every
-// shared singleton at run time (remotes ship none: `import: false`), so a remote built against
+// Can this area build run inside the live shell? (ADR 20). The shell provides every
+// shared singleton at run time (areas ship none: `import: false`), so an area built against
 // other versions would load and then fail in visitors' browsers. The rules, on the two records
 // (`sharedBuildInfo` in scripts/vite/shared-versions.ts: the shell's written by its build to
-// .ssr/shell/build-info.json, the remote's in its artifact manifest):
+// .ssr/shell/build-info.json, the area's in its artifact manifest):
 //   - the same major version of the seam, @meranti/platform;
-//   - every singleton the remote takes is shared by the shell;
-//   - the version the remote was built against lies inside the shell's range for it (the
+//   - every singleton the area takes is shared by the shell;
+//   - the version the area was built against lies inside the shell's range for it (the
 //     `requiredVersion` of scripts/vite/shared.ts as the shell was built);
-//   - the version the shell provides lies inside the range the remote asks for (what the
+//   - the version the shell provides lies inside the range the area asks for (what the
 //     federation runtime itself checks in the browser).
 import semver from 'semver';
 

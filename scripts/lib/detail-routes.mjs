@@ -22,7 +22,7 @@ export async function readDetailRoutes(siteDir = SITE_DIR) {
   }
 }
 
-/** The known values of a detail route, as paths, from the owning remote's Node build (`knownParams`). */
+/** The known values of a detail route, as paths, from the owning area's Node build (`knownParams`). */
 export const knownPathsOf = (ssrModule, entry) =>
   (ssrModule.knownParams?.[entry.page]?.() ?? []).map((params) => fillPath(entry.path, params));
 

@@ -24,7 +24,7 @@ export const SHELL_BUILD_INFO = path.join(SSR_DIR, 'shell', 'build-info.json');
 /** The shell's build id in the site (`{ buildId }`; the prerender writes it into every page's boot data, the API labels telemetry with it). Never served (leading `_`). */
 export const SHELL_BUILD_FILE = '_shell.json';
 
-/** Where a remote build keeps its browser build's source maps, inside its Node build (artifact `server/`, `.ssr/<area>/<buildId>/`). */
+/** Where an area build keeps its browser build's source maps, inside its Node build (artifact `server/`, `.ssr/<area>/<buildId>/`). */
 export const CLIENT_MAPS = 'client-maps';
 
 /** The shell's source maps, of every shell build (chunk names are content hashes); never served. */
@@ -33,7 +33,7 @@ export const SHELL_MAPS_DIR = path.join(SSR_DIR, 'shell-maps');
 /** One line per deploy and rollback (scripts/lib/release-log.mjs); never served. */
 export const RELEASE_LOG = path.join(SITE_DIR, 'releases.ndjson');
 
-/** Where `npm run build:area` and `npm run build` write remote artifacts (CI takes them from here). */
+/** Where `npm run build:area` and `npm run build` write area artifacts (CI takes them from here). */
 export const ARTIFACTS_DIR = path.join(ROOT, '.artifacts');
 
 /** Written at the end of a clean build (not served): `npm start` compares sources against it. */

@@ -1,4 +1,4 @@
-// Which published remote builds may go. A deploy keeps every older build, so pages already out
+// Which published area builds may go. A deploy keeps every older build, so pages already out
 // there (in browsers, in a CDN) keep hydrating with the build they were rendered against, and a
 // rollback can make one live again without building. A build is removed only when all of these
 // hold:

@@ -1,6 +1,6 @@
-// Building and publishing one app into .site/ and .ssr/. Remote builds are immutable and kept:
+// Building and publishing one app into .site/ and .ssr/. Area builds are immutable and kept:
 // `/mfe/<area>/<buildId>/` is never overwritten, so HTML prerendered against an older build
-// still hydrates with that build after a deploy. A remote is built into a scratch folder laid out
+// still hydrates with that build after a deploy. An area is built into a scratch folder laid out
 // as its artifact holds it (scripts/lib/artifact.mjs) and published from there.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -60,7 +60,7 @@ export async function buildShell() {
   await fs.copyFile(path.join(out, 'boot/.vite/manifest.json'), path.join(SSR_DIR, 'shell/boot-manifest.json'));
   // The shell's build id: in every page's boot data (telemetry) and, for the server, in the site (never served).
   await fs.writeFile(path.join(SITE_DIR, SHELL_BUILD_FILE), `${JSON.stringify({ buildId: shellBuildId })}\n`);
-  // What the shell was built with: a remote build must fit it to be deployed (scripts/lib/compat.mjs).
+  // What the shell was built with: an area build must fit it to be deployed (scripts/lib/compat.mjs).
   const { tsImport } = await import('tsx/esm/api');
   const { sharedBuildInfo } = await tsImport('../vite/shared-versions.ts', import.meta.url);
   await fs.writeFile(SHELL_BUILD_INFO, `${JSON.stringify(sharedBuildInfo(path.join(ROOT, 'node_modules')), null, 2)}\n`);
@@ -84,7 +84,7 @@ export async function shellBuildId() {
 }
 
 /**
- * A remote's two builds (browser, then Node) into `out/client` and `out/server`, for the given
+ * An area's two builds (browser, then Node) into `out/client` and `out/server`, for the given
  * build id. `buildAreaToScratch` publishes them; `scripts/stress-build.mjs` builds them over and over.
  */
 export async function buildAreaInto(area, out, { buildId, quiet = false } = {}) {
@@ -95,7 +95,7 @@ export async function buildAreaInto(area, out, { buildId, quiet = false } = {}) 
 }
 
 /**
- * Build one remote (browser + Node) for `/mfe/<area>/<buildId>/` into a scratch folder:
+ * Build one area (browser + Node) for `/mfe/<area>/<buildId>/` into a scratch folder:
  *   client/   the browser build, published as /mfe/<area>/<buildId>/
  *   server/   the Node build the prerender imports, with the browser build's client-manifest.json
  * Returns that folder (the caller removes it).
@@ -110,10 +110,10 @@ export async function buildAreaToScratch(area, buildId) {
   return { area, buildId, entry: remoteEntry(area, buildId), dir: out };
 }
 
-/** Where a remote build's browser entry is served. */
+/** Where an area build's browser entry is served. */
 export const remoteEntry = (area, buildId) => `/mfe/${area}/${buildId}/remoteEntry.js`;
 
-/** The published folders of a remote build: its browser files (served) and its Node build. */
+/** The published folders of an area build: its browser files (served) and its Node build. */
 export const publishedDirs = (area, buildId) => ({
   client: path.join(SITE_DIR, 'mfe', area, buildId),
   server: path.join(SSR_DIR, area, buildId),
@@ -163,7 +163,7 @@ async function publishTree(from, to, prepare) {
 }
 
 /**
- * Publishes a remote build from a folder laid out as its artifact (`client/`, `server/` and
+ * Publishes an area build from a folder laid out as its artifact (`client/`, `server/` and
  * `manifest.json`): the browser files (with their brotli and gzip copies) under
  * `.site/mfe/<area>/<buildId>/`, the Node build and the manifest under `.ssr/<area>/<buildId>/`.
  * Returns whether anything new was published (false: that build was already there).

@@ -1,4 +1,4 @@
-// Making a remote build live — one path for deploys and rollbacks (ADR 20):
+// Making an area build live — one path for deploys and rollbacks (ADR 20):
 //   1. compatible with the live shell? (scripts/lib/compat.mjs: the build's manifest against what
 //      the shell was built with, .ssr/shell/build-info.json);
 //   2. prerender the area's routes into a staging folder, against that build;
@@ -154,7 +154,7 @@ export async function switchRelease({ area, build, stagedSite }) {
 }
 
 /**
- * Takes a remote build live, checked first (see the top). `serverDir`: its Node build (the
+ * Takes an area build live, checked first (see the top). `serverDir`: its Node build (the
  * artifact's unpacked server/ for a deploy, the published one for a rollback); `clientDir`: its
  * browser files when they are not published yet (the artifact's client/, for a deploy), which the
  * site check reads; `publish()`: puts

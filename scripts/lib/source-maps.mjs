@@ -1,7 +1,7 @@
 // Source maps kept out of the served site (ADR 24). The browser builds write hidden maps
 // (`build.sourcemap: 'hidden'`: a `.map` beside each chunk, no `sourceMappingURL` comment in it);
-// this moves them out of the folder that is published to `.site` and into the server side — a
-// remote's artifact holds them under `server/client-maps/` (published to
+// this moves them out of the folder that is published to `.site` and into the server side — an
+// area's artifact holds them under `server/client-maps/` (published to
 // `.ssr/<area>/<buildId>/client-maps/`), the shell's go to `.ssr/shell-maps/` — where
 // `npm run errors` maps visitors' stacks with them. Their `sources` are rewritten relative to the
 // repository (`mfe-resources/src/…`): readable, and the same bytes whatever folder the build ran in.

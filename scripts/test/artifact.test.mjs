@@ -7,7 +7,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ArtifactError, areaBuildId, buildArtifact, packArtifact, unpackArtifact } from '../lib/artifact.mjs';
 
-// The archive format of a remote build (scripts/lib/artifact.mjs): deterministic, readable with
+// The archive format of an area build (scripts/lib/artifact.mjs): deterministic, readable with
 // tar, and checked file by file against its manifest when it is unpacked.
 const files = {
   'client/remoteEntry.js': 'export const get = () => import("./assets/pages-1a2b.js");\n',
@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(base, { recursive: true, force: true }));
 
-describe('remote artifacts', () => {
+describe('area artifacts', () => {
   it('the same files give the same bytes, whatever order they were written in, their times or the umask', async () => {
     const a = await packArtifact(await layout('a'), manifest, path.join(base, 'a.tgz'));
     const b = await packArtifact(
@@ -142,7 +142,7 @@ describe('remote artifacts', () => {
 describe('an area whose artifact for the current build id is kept is not built again', { timeout: 60_000 }, () => {
   let buildId;
   let kept;
-  /** Stands in for the remote's two Vite builds: records the call and stops there. */
+  /** Stands in for the area's two Vite builds: records the call and stops there. */
   const builds = [];
   const build = async (...args) => {
     builds.push(args);

@@ -15,7 +15,7 @@ const build = (changes = {}) => ({
   shared: { ...structuredClone(shell.shared), ...changes.shared },
 });
 
-describe('does a remote build fit the live shell', () => {
+describe('does an area build fit the live shell', () => {
   it('the same versions fit; so do another minor of the seam and singletons inside both ranges', () => {
     expect(compatibilityProblems(shell, build())).toEqual([]);
     expect(

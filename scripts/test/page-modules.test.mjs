@@ -1,4 +1,4 @@
-// The per-page module lists a remote publishes for the shell's prefetcher (scripts/vite/page-modules.ts,
+// The per-page module lists an area publishes for the shell's prefetcher (scripts/vite/page-modules.ts,
 // ADR 21), on a bundle shaped as @module-federation/vite emits one.
 import { describe, expect, it } from 'vitest';
 import { collectPageModules } from '../vite/page-modules.ts';
@@ -8,7 +8,7 @@ const chunk = (fileName, { facade, imports = [], dynamicImports = [] } = {}) => 
   { type: 'chunk', fileName, facadeModuleId: facade ?? null, imports, dynamicImports },
 ];
 
-/** A remote with two pages: `contact` with a deferred section, `thanks` sharing a helper. */
+/** An area with two pages: `contact` with a deferred section, `thanks` sharing a helper. */
 const bundle = Object.fromEntries([
   chunk('remoteEntry.js', {
     imports: ['assets/helpers.js'],

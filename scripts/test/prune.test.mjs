@@ -58,7 +58,7 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rm(path.dirname(site), { recursive: true, force: true }));
 
-describe('prune old remote builds', () => {
+describe('prune old area builds', () => {
   it('removes only builds that are not live, not in the retained history, not loaded by any page and no longer live for longer than the retention', async () => {
     const removed = await pruneBuilds({ siteDir: site, ssrDir: ssr, keepDays: 30, keepReleases: 2, now });
     // oldest first

@@ -1,4 +1,4 @@
-// The shared-usage gate (scripts/vite/shared-usage-gate.ts, ADR 16), on a remote in miniature whose
+// The shared-usage gate (scripts/vite/shared-usage-gate.ts, ADR 16), on an area in miniature whose
 // one module loads late, as any module can on a busy machine: real `vite build` runs of
 // test/fixtures/shared-usage-gate.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -36,14 +36,14 @@ describe('shared-usage gate', () => {
   }, 180_000);
   afterAll(() => rm(out, { recursive: true, force: true }));
 
-  it('builds, and the shared wrapper provides every name the remote imports, from the late module too', () => {
+  it('builds, and the shared wrapper provides every name the area imports, from the late module too', () => {
     expect(withGate.output).not.toMatch(/MISSING_EXPORT/);
     expect(withGate.ok).toBe(true);
     expect(withGate.code).toContain('exportModule["createStore"]');
     expect(withGate.code).toContain('exportModule["create"]');
   });
 
-  it('keeps the wrapper narrowed to those names (no byte for an export the remote does not use)', () => {
+  it('keeps the wrapper narrowed to those names (no byte for an export the area does not use)', () => {
     expect(withGate.ok).toBe(true);
     expect(withGate.code).not.toMatch(/exportModule\["useStore"\]/);
   });

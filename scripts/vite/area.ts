@@ -23,12 +23,12 @@ export interface AreaOptions {
   readonly namespace: string;
   /** Port for `vite` dev (standalone and under `npm run dev`). */
   readonly devPort: number;
-  /** Further plugins for every build of this remote (client, SSR, dev), e.g. its Markdown content. */
+  /** Further plugins for every build of this area (client, SSR, dev), e.g. its Markdown content. */
   readonly plugins?: readonly PluginOption[];
 }
 
 /**
- * One Vite config for every remote. Client build: a federated remote exposing only `./pages`,
+ * One Vite config for every area. Client build: a federated area exposing only `./pages`,
  * published under `/mfe/<area>/<buildId>/` (MF_BASE). SSR build (`vite build --ssr src/ssr.ts`):
  * a plain Node module of the same pages with the shared packages left external.
  */
@@ -62,7 +62,7 @@ export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: Are
           filename: 'remoteEntry.js',
           exposes: { './pages': './src/pages.ts' },
           // Builds take every shared module from the shell (no local fallback copies to download);
-          // dev keeps fallbacks so a remote can also run standalone.
+          // dev keeps fallbacks so an area can also run standalone.
           shared: command === 'build' ? consumeOnly(sharedSingletons) : sharedSingletons,
           dts: false,
           manifest: true,
@@ -70,9 +70,9 @@ export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: Are
           // default 10 s can run out and fail the build.
           moduleParseTimeout: 180,
           // Builds use the shell's federation runtime instead of shipping a second copy; in dev the
-          // remote keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
+          // area keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
           experiments: { externalRuntime: command === 'build' },
-          // Hot reload inside the shell's page: the remote serves a /@react-refresh proxy that hands
+          // Hot reload inside the shell's page: the area serves a /@react-refresh proxy that hands
           // its components to the shell's React Refresh runtime (one registry), so an edit here
           // updates the page in place.
           dev: { remoteHmr: true },
@@ -89,7 +89,7 @@ export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: Are
         // Maps without a sourceMappingURL comment, moved out of what is served by the build
         // (scripts/lib/source-maps.mjs): `npm run errors` maps visitors' stacks with them (ADR 24).
         sourcemap: 'hidden',
-        // The remote's only production entry is the federation's remoteEntry.js; index.html is
+        // The area's only production entry is the federation's remoteEntry.js; index.html is
         // the standalone dev harness.
         rolldownOptions: { input: {} },
       },

@@ -14,7 +14,7 @@ function readSprite() {
 
 /**
  * Serves the icon sprite at /assets/icons-<hash>.svg: emitted by the shell's build (content-hashed,
- * so cached for good), answered by every dev server (the shell's and each remote's standalone one).
+ * so cached for good), answered by every dev server (the shell's and each area's standalone one).
  */
 export function iconSprite(): Plugin {
   return {

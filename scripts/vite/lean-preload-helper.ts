@@ -5,7 +5,7 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 /**
  * Replaces Vite's preload helper with the one line our builds need (−0.9 KB gzip of
- * first-load JavaScript in the shell and again in every remote).
+ * first-load JavaScript in the shell and again in every area).
  *
  * Vite wraps each dynamic `import()` as `__vitePreload(() => import(…), deps)`, so that the
  * chunk's CSS files (and, with `build.modulePreload`, its JavaScript dependencies) are requested

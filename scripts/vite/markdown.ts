@@ -169,7 +169,7 @@ export function collectionFor(file: string, root: string, collections: readonly 
 }
 
 export interface MarkdownPluginOptions {
-  /** Folder the collections' `dir`s are relative to (the remote's root). */
+  /** Folder the collections' `dir`s are relative to (the area's root). */
   readonly root: string;
   readonly collections: readonly MarkdownCollection[];
 }

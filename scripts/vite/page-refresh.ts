@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  * so an edit to it takes effect on the next load of the page.
  *
  * The hook is a window global, so it goes into every document that runs modules in dev: the
- * shell's page, and each remote's standalone harness.
+ * shell's page, and each area's standalone harness.
  */
 export function pageModuleRefresh(): Plugin {
   return {
@@ -30,5 +30,5 @@ export function pageModuleRefresh(): Plugin {
   };
 }
 
-/** A page module of a remote: `src/pages/<page>/<Page>.tsx`. */
+/** A page module of an area: `src/pages/<page>/<page>.tsx`. */
 const PAGE_MODULE = /\/src\/pages\/[^/]+\/[^/]+\.tsx(?:\?|$)/;

@@ -3,15 +3,15 @@ import type { Plugin } from 'vite';
 /** The federation plugin's generated shared-module wrappers (one per shared package). */
 const isSharedWrapper = (id: string) => id.includes('__loadShare__');
 
-/** Longer than the federation plugin's own idle limit (`moduleParseTimeout` in remote.ts, 180 s). */
+/** Longer than the federation plugin's own idle limit (`moduleParseTimeout` in area.ts, 180 s). */
 const STALL_LIMIT_MS = 300_000;
 
 /**
  * Holds the loading of the federation plugin's shared-module wrappers (`__loadShare__`) until the
  * build has parsed every other module of the graph (ADR 16).
  *
- * A remote's build takes each shared package from the shell (`import: false`), and
- * @module-federation/vite 1.23 writes each package's wrapper with only the names the remote
+ * An area's build takes each shared package from the shell (`import: false`), and
+ * @module-federation/vite 1.23 writes each package's wrapper with only the names the area
  * imports. It reads those names, as each module is transformed, when the wrapper is loaded, and it
  * decides that "every module is parsed" by a timer: 10 ms without module activity while every
  * module it knows of is parsed. Under Rolldown it learns of an imported module only once that

@@ -2,7 +2,7 @@
  * Node only (build configs and the release scripts, never a browser bundle): what a build is made
  * against — the installed version of each shared singleton of `./shared.ts`, and the range the
  * build asks the host for. The shell provides these versions at run time (src/federation/host.ts);
- * the deploy compares a remote's record with the live shell's (scripts/lib/compat.mjs, ADR 20).
+ * the deploy compares an area's record with the live shell's (scripts/lib/compat.mjs, ADR 20).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export function installedSharedVersions(nodeModules: string): Record<SharedName,
 }
 
 export interface SharedBuildInfo {
-  /** Version of the seam, `@meranti/platform`: a remote must be built against the shell's major. */
+  /** Version of the seam, `@meranti/platform`: an area must be built against the shell's major. */
   readonly platform: string;
   /** Each singleton: the installed version and the range this build asks for (`requiredVersion`). */
   readonly shared: Readonly<Record<string, { readonly version: string; readonly requiredVersion: string }>>;

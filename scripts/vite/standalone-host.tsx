@@ -1,12 +1,12 @@
-// Dev only: runs one remote on its own (`npm run dev -w mfe-<area>`, or `npx vite` in the
-// remote), without the shell. A minimal stand-in for the shell seam: history navigation, toasts
+// Dev only: runs one area on its own (`npm run dev -w mfe-<area>`, or `npx vite` in the
+// area), without the shell. A minimal stand-in for the shell seam: history navigation, toasts
 // and lightbox logged to the console, analytics to the console. Production never loads this.
 import { DesignSystemProvider } from '@meranti/design-system';
 import {
   type Area,
+  type AreaPagesModule,
   matchRoute,
   type PageComponent,
-  type AreaPagesModule,
   type RouteEntry,
   routes,
   type ShellApi,

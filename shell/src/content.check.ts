@@ -3,12 +3,13 @@
 
 import { company } from '@meranti/platform';
 import { assertCompanyFacts } from '@meranti/platform/company.schema';
+import { areaFallbackContent } from './areas/area-fallback.content';
 import {
+  areaFallbackContentSchema,
   footerContentSchema,
   headerContentSchema,
   notFoundContentSchema,
   overlayContentSchema,
-  areaFallbackContentSchema,
   shellContentSchema,
 } from './chrome/chrome.schema';
 import { footerContent } from './chrome/footer/footer.content';
@@ -16,7 +17,6 @@ import { headerContent } from './chrome/header/header.content';
 import { overlayContent } from './chrome/overlay.content';
 import { shellContent } from './chrome/shell.content';
 import { notFoundContent } from './pages/not-found/not-found.content';
-import { areaFallbackContent } from './areas/area-fallback.content';
 
 assertCompanyFacts(company);
 headerContentSchema.parse(headerContent);

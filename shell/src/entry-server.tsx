@@ -7,9 +7,9 @@ import { Helmet, HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './app/App';
-import { DeferredFooter } from './chrome/footer/DeferredFooter';
 import type { PageSource } from './areas/page-source';
 import { resolved } from './areas/tracked';
+import { DeferredFooter } from './chrome/footer/DeferredFooter';
 
 /** The prerender awaits this before rendering: the not-found page is a chunk of its own. */
 export { loadNotFoundPage } from './routing/not-found-page';
@@ -22,7 +22,7 @@ export interface RenderInput {
   readonly siteUrl: string;
   readonly assetsBase?: string;
   readonly buildDate: string;
-  /** The page the route's remote rendered, already loaded by the prerender. */
+  /** The page the route's area rendered, already loaded by the prerender. */
   readonly page: { readonly area: Area; readonly page: string; readonly component: PageComponent } | null;
 }
 

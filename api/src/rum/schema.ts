@@ -36,8 +36,8 @@ export type Viewport = (typeof VIEWPORTS)[number];
 
 /**
  * Where an error came from: `window` (an uncaught error), `rejection` (an unhandled promise
- * rejection), React's `uncaught` and `recoverable` (hydration mismatches among them) errors, a
- * remote page caught by its error boundary (`boundary`), a remote entry that did not load
+ * rejection), React's `uncaught` and `recoverable` (hydration mismatches among them) errors, an
+ * area page caught by its error boundary (`boundary`), a remote entry that did not load
  * (`remote-load`), a chunk or module script that did not (`chunk-load`), and a deferred section
  * whose code did not arrive (`deferred`).
  */

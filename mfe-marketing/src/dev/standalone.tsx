@@ -1,4 +1,4 @@
-// Dev only: this remote on its own, without the shell (see scripts/vite/standalone-host.tsx).
+// Dev only: this area on its own, without the shell (see scripts/vite/standalone-host.tsx).
 import { mountStandalone } from '../../../scripts/vite/standalone-host';
 import { pages } from '../pages';
 

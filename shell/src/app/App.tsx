@@ -1,11 +1,11 @@
 import { DesignSystemProvider, SkipLink } from '@meranti/design-system';
 import { Suspense } from 'react';
 import type { Analytics } from '../analytics/analytics';
+import { type PageSource, PageSourceContext } from '../areas/page-source';
 import { DeferredFooter } from '../chrome/footer/DeferredFooter';
 import { Header } from '../chrome/header/Header';
 import { Overlays } from '../chrome/overlays/Overlays';
 import { shellContent } from '../chrome/shell.content';
-import { type PageSource, PageSourceContext } from '../areas/page-source';
 import { AppRoutes } from '../routing/AppRoutes';
 import { Hydrated, HydrationTracker } from './hydration';
 import { ShellApiProvider } from './ShellApiProvider';

@@ -27,7 +27,7 @@ interface Props {
 
 const CONTACT = '/contact';
 
-/** Builds the one ShellApi the remotes see, on the router the shell owns. */
+/** Builds the one ShellApi the areas see, on the router the shell owns. */
 export function ShellApiProvider({
   siteUrl,
   assetsBase = assetsConfig.defaultBase,

@@ -12,7 +12,7 @@ interface State {
   readonly failed: boolean;
 }
 
-/** Contains a remote's failure to its own slot: header, footer and other areas keep working. */
+/** Contains an area's failure to its own slot: header, footer and other areas keep working. */
 export class AreaErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

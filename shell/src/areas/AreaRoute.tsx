@@ -2,9 +2,9 @@ import { type Area, type PageComponent, useLocation } from '@meranti/platform';
 import { Suspense, use, useState } from 'react';
 import { Hydrated } from '../app/hydration';
 import { FocusOnArrival, PendingTitle } from '../routing/page-arrival';
-import { PageSourceContext } from './page-source';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaLoading, AreaUnavailable } from './AreaFallbacks';
+import { PageSourceContext } from './page-source';
 
 interface Props {
   readonly area: Area;
@@ -27,7 +27,7 @@ function AreaPage({ area, page, params, canonicalPath }: Props) {
 }
 
 /**
- * One route rendered by a remote, inside an error boundary and Suspense with designed
+ * One route rendered by an area, inside an error boundary and Suspense with designed
  * fallbacks. The wrapper element is the same on server and client so hydration lines up.
  */
 export function AreaRoute(props: Props) {
@@ -35,7 +35,7 @@ export function AreaRoute(props: Props) {
   const { pathname } = useLocation();
   const { area, page } = props;
   if (source?.frozen && source.frozen.pathname === pathname) {
-    // The remote could not be loaded for the first page: keep its prerendered markup readable.
+    // The area could not be loaded for the first page: keep its prerendered markup readable.
     return (
       <>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: this is our own prerendered markup, read back from the page */}

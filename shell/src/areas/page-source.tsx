@@ -26,7 +26,7 @@ export interface PageSource {
    */
   prefetch(area: Area, page: string, params: Readonly<Record<string, string>>): Promise<void>;
   /**
-   * The prerendered markup of the first page, kept as-is when its remote could not be loaded in
+   * The prerendered markup of the first page, kept as-is when its area could not be loaded in
    * time: the content stays readable and the rest of the page hydrates around it.
    */
   readonly frozen: { readonly pathname: string; readonly html: string } | null;

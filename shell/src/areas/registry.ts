@@ -1,6 +1,6 @@
-import { type Area, type PageComponent, type PageModule, type AreaPagesModule, recordError } from '@meranti/platform';
+import { type Area, type AreaPagesModule, type PageComponent, type PageModule, recordError } from '@meranti/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { Channel, AreaAddress, AreaAddresses } from '../boot/boot-data';
+import type { AreaAddress, AreaAddresses, Channel } from '../boot/boot-data';
 import type { PageSource } from './page-source';
 import { resolved, type Tracked, track, withTimeout } from './tracked';
 
@@ -12,7 +12,7 @@ export interface AreaBuilds {
   channelOf(area: Area): Channel;
 }
 
-/** A remote that has not answered in this time is treated as down (designed fallback). */
+/** An area that has not answered in this time is treated as down (designed fallback). */
 export const REMOTE_TIMEOUT_MS = 3000;
 const MANIFEST_URL = '/remotes.json';
 
@@ -62,7 +62,7 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
         await ensureRegistered(area);
         const mod = await loadRemote<AreaPagesModule>(`${area}/pages`);
         const loader = mod?.pages[page];
-        if (!loader) throw new Error(`Remote "${area}" has no page "${page}"`);
+        if (!loader) throw new Error(`Area "${area}" has no page "${page}"`);
         return loader();
       })();
       p.catch(() => modules.delete(key));

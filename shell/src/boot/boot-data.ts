@@ -6,7 +6,7 @@ export type Channel = 'live' | 'candidate' | 'preview';
 /** Where one area's current build lives (remotes.json and the page's embedded copy). */
 export interface AreaAddress {
   readonly buildId: string;
-  /** URL of the remote's remoteEntry.js. */
+  /** URL of the area's remoteEntry.js. */
   readonly entry: string;
   /** The channel of this build when it is not the live one (telemetry; default `live`). */
   readonly channel?: Channel;
@@ -16,7 +16,7 @@ export type AreaAddresses = Readonly<Record<Area, AreaAddress>>;
 
 /**
  * What a prerendered page carries for hydration, embedded as a JSON script (not executed, so it
- * passes a strict CSP): the resolved remote addresses at prerender time, the site address and
+ * passes a strict CSP): the resolved area addresses at prerender time, the site address and
  * the build date.
  */
 export interface BootData {

@@ -25,7 +25,7 @@ export async function start() {
   const registry = createAreaRegistry(boot.remotes, area);
 
   // Load the first page's module before hydrating, so its piece hydrates without waiting. If its
-  // remote is down or slow, keep the prerendered markup as it is and hydrate around it.
+  // area is down or slow, keep the prerendered markup as it is and hydrate around it.
   let frozen: PageSource['frozen'] = null;
   if (area && match) {
     try {

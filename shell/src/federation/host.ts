@@ -2,7 +2,7 @@
  * The shell as a Module Federation host, through the federation runtime API (production). The
  * shell's own code imports React, styled-components, the design system… directly — no loader
  * code between the shell and its dependencies — and provides exactly those module instances to
- * the remotes as the singletons of `scripts/vite/shared.ts`. Remotes take them from here
+ * the areas as the singletons of `scripts/vite/shared.ts`. Areas take them from here
  * (`import: false`: they ship no copies), and share this page's one federation runtime
  * (`experiments.externalRuntime` reads it from `globalThis._FEDERATION_RUNTIME_CORE`).
  */

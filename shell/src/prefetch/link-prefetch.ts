@@ -16,8 +16,8 @@
 import { type Area, matchRoute } from '@meranti/platform';
 import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
 import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
-import type { AreaAddresses } from '../boot/boot-data';
 import type { PageSource } from '../areas/page-source';
+import type { AreaAddresses } from '../boot/boot-data';
 
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
 export const PREFETCH_MEASURE = 'meranti:prefetch';
@@ -69,7 +69,7 @@ interface Target {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** What a navigation to `href` loads, or null (another site, a route without a remote, or — unless `evenHere` — the current page). */
+/** What a navigation to `href` loads, or null (another site, a route without an area, or — unless `evenHere` — the current page). */
 function targetOf(href: string, evenHere = false): Target | null {
   let url: URL;
   try {
@@ -136,7 +136,7 @@ const idle = (work: () => void) =>
 
 /**
  * Starts prefetching on this page and every page the visitor navigates to. Returns a stop function.
- * `embedded`: the remote addresses the page was prerendered with (its boot data).
+ * `embedded`: the area addresses the page was prerendered with (its boot data).
  */
 export function startPrefetching(source: PageSource, embedded?: AreaAddresses): () => void {
   if (!prefetchAllowed()) return () => {};

@@ -23,8 +23,8 @@ import {
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import type { Analytics } from '../analytics/analytics';
 import { reportWebVitals } from '../analytics/web-vitals';
-import type { BootData } from '../boot/boot-data';
 import type { AreaBuilds } from '../areas/registry';
+import type { BootData } from '../boot/boot-data';
 
 export const RUM_ENDPOINT = '/api/rum';
 /** A batch is sent once it holds this many bytes (a beacon stays a few KB) … */
@@ -157,7 +157,7 @@ export function startTelemetry({ boot, builds, analytics, send = beacon }: Telem
 
   const errorsSeen = new Map<string, number>();
   let errors = 0;
-  // The same error object heard twice (a remote's failed load, then its error boundary; React's
+  // The same error object heard twice (an area's failed load, then its error boundary; React's
   // uncaught error, then the window's error event) counts once, as what was heard first.
   const objects = new WeakSet<object>();
   const firstTime = (error: unknown) => {

@@ -1,6 +1,6 @@
 // @meranti/design-system — the one design system of the Meranti site (explicit exports only).
 // This entry is the Module Federation singleton every page boots with. Components only some pages
-// use have their own entries, bundled by the remote that uses them (ADR 15):
+// use have their own entries, bundled by the area that uses them (ADR 15):
 // `@meranti/design-system/accordion`, `/card-grid`, `/charts`, `/chip`, `/cta-panel`, `/dialog`, `/forms`,
 // `/inline-checks`, `/stat`, `/tabs`.
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Props the shell gives every page a remote renders. */
+/** Props the shell gives every page an area renders. */
 export interface PageProps {
   /** Route params (`:slug`, `:id`). */
   readonly params: Readonly<Record<string, string>>;
@@ -27,8 +27,8 @@ export interface PageModule {
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * What each remote exposes as `./pages`: page id → lazy page module. One small expose per
- * remote; each page is its own chunk inside the remote.
+ * What each area exposes as `./pages`: page id → lazy page module. One small expose per
+ * area; each page is its own chunk inside the area.
  */
 export interface AreaPagesModule {
   readonly pages: Readonly<Record<string, PageLoader>>;
@@ -40,7 +40,7 @@ export interface AreaPagesModule {
  */
 export type KnownParams = Readonly<Record<string, () => readonly Readonly<Record<string, string>>[]>>;
 
-/** What each remote's SSR build (`src/ssr.ts`) exports for the prerender. */
+/** What each area's SSR build (`src/ssr.ts`) exports for the prerender. */
 export interface AreaSsrModule extends AreaPagesModule {
   readonly knownParams?: KnownParams;
 }

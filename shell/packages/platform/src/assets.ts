@@ -3,7 +3,7 @@
  * an address is the assets base plus a file name, optionally with the original-quality flag.
  * The base defaults to the site's own `/assets/`; a deployment sets `ASSETS_BASE_URL` (read by
  * the one env module, api/src/config/env.ts), which the prerender writes into each page's boot
- * data and the shell hands to remotes as `useShell().assetsBase`.
+ * data and the shell hands to areas as `useShell().assetsBase`.
  */
 import { use } from 'react';
 import { ShellContext } from './seam';

@@ -1,6 +1,6 @@
 /**
  * The one typed module of company facts (docs/product-rules.md#brand-and-company-facts).
- * Every area — shell, remotes, API, prerender — reads the company from here; page code never
+ * Every part — shell, areas, API, prerender — reads the company from here; page code never
  * repeats an address, a mailbox or a phone number. The facts are plain data so no validator ships
  * to browsers; `companySchema` (company.schema.ts) parses them with zod when the API starts and
  * when the site is prerendered, so a missing or malformed fact fails fast.

@@ -6,7 +6,7 @@
  * Suspense boundary stays dehydrated: React leaves its server markup exactly as painted. Its
  * module is fetched once the page has hydrated and the section comes within a screen of the
  * viewport, or the browser is idle (whichever comes first); then React hydrates it against the
- * same markup. On a client-side navigation the page's `prefetch` (the remote contract) has loaded
+ * same markup. On a client-side navigation the page's `prefetch` (the area contract) has loaded
  * it already, so it renders in the task right after the frame that shows the page's top (see
  * `revealAfterPaint`); the prerender awaits the same `prefetch`.
  *
@@ -37,7 +37,7 @@ const root = () => document.documentElement;
 
 /**
  * Runs `callback` once every piece of the page has hydrated (the shell sets
- * `<html data-hydrated="true">`), at once where nothing hydrates (a remote on its own in dev: no
+ * `<html data-hydrated="true">`), at once where nothing hydrates (an area on its own in dev: no
  * boot data). Returns a function that cancels the wait.
  */
 export function whenHydrated(callback: () => void): () => void {

@@ -1,5 +1,5 @@
 /**
- * `@meranti/platform/hydration` — bundled by the remotes that use it, not part of the shared
+ * `@meranti/platform/hydration` — bundled by the areas that use it, not part of the shared
  * singleton (like `/use-cases`), so adding it changes nothing the shell provides.
  */
 import { useSyncExternalStore } from 'react';

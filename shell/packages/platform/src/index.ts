@@ -1,17 +1,17 @@
-export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
-export { type Company, company, companyAddressLine } from './company';
-export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
-export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
 export type {
+  AreaPagesModule,
+  AreaSsrModule,
   KnownParams,
   PageComponent,
   PageLoader,
   PageModule,
   PagePrefetch,
   PageProps,
-  AreaPagesModule,
-  AreaSsrModule,
 } from './area-contract';
+export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
+export { type Company, company, companyAddressLine } from './company';
+export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
+export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
 export {
   type Area,
   detailRoutes,

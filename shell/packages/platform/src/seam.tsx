@@ -1,5 +1,5 @@
 /**
- * The host↔remote seam. The shell provides one `ShellApi` through React context; remotes read
+ * The host↔area seam. The shell provides one `ShellApi` through React context; areas read
  * it through these hooks and never import react-router or the shell's internals. This package is
  * a Module Federation singleton, so the context object is the same one on both sides.
  */
@@ -84,7 +84,7 @@ export function ShellProvider({ value, today, children }: { value: ShellApi; tod
 
 export function useShell(): ShellApi {
   const api = use(ShellContext);
-  if (!api) throw new Error('useShell: no ShellProvider above this component (is the remote mounted by the shell?)');
+  if (!api) throw new Error('useShell: no ShellProvider above this component (is the area mounted by the shell?)');
   return api;
 }
 

@@ -4,7 +4,7 @@
  * (`window.__merantiTelemetry`), filled by the start-up script (shell/src/boot/first-paint.ts),
  * which hears, from the very first moment, the window's errors, its unhandled rejections and the
  * `meranti:error` events anything else dispatches through `recordError` — the shell (React's
- * error callbacks, remote loads), the platform (deferred sections), a remote. When the client
+ * error callbacks, area loads), the platform (deferred sections), an area. When the client
  * starts it takes the queue over and the records go straight to it. Records are raw (a path, an
  * error object, an event), so recording costs next to nothing: the client turns them into route
  * patterns, builds, messages and stacks. Page views are not recorded here: the client counts those
@@ -43,11 +43,11 @@ export interface TelemetryGlobals {
 }
 
 /**
- * Records an error of `type`. The same error object heard twice (a remote that did not load, then
+ * Records an error of `type`. The same error object heard twice (an area that did not load, then
  * its error boundary; React's uncaught error, then the window's error event) counts once: the
  * client keeps the first.
  */
 export function recordError(type: TelemetryErrorType, error: unknown): void {
-  // Browser code only (a deferred section's load, a remote's, React's callbacks): no window check.
+  // Browser code only (a deferred section's load, an area's, React's callbacks): no window check.
   dispatchEvent(new CustomEvent<RecordedError>(TELEMETRY_EVENT, { detail: [type, error] }));
 }

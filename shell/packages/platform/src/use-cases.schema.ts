@@ -1,6 +1,6 @@
 /**
  * Shape of a case study / use case (docs/product-rules.md#case-studies), with zod. Parsed where the records are read on
- * the server side (the API at start, the marketing remote's content check at prerender); browsers
+ * the server side (the API at start, the marketing area's content check at prerender); browsers
  * get the records (use-cases.ts) and the inferred type only, no validator.
  */
 import { z } from 'zod';

@@ -7,7 +7,7 @@ export interface DesignSystemProviderProps {
   readonly children?: ReactNode;
 }
 
-/** Theme + global styles. Mount once at the root of the shell (remotes inherit the context). */
+/** Theme + global styles. Mount once at the root of the shell (areas inherit the context). */
 export function DesignSystemProvider({ children }: DesignSystemProviderProps) {
   return (
     <ThemeProvider theme={theme}>
