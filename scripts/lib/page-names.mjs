@@ -1,4 +1,4 @@
-// One name per page (issue 30): a page is named after its route, from the route table to the area's
+// One name per page: a page is named after its route, from the route table to the area's
 // `./pages` map, its folder and its module. The route table derives each route's `page` from its id
 // (`pageName` in @meranti/platform's routes.ts: the id in kebab-case; an alias renders its canonical
 // route's page); this checks that an area's pages agree with it.

@@ -1,4 +1,4 @@
-// One name per page (issue 30, scripts/lib/page-names.mjs): the checker on a sample that gets each
+// One name per page (scripts/lib/page-names.mjs): the checker on a sample that gets each
 // thing wrong once, then the real route table against every area's pages.ts and src/pages/ folders.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
