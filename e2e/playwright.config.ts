@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (Playwright's own browser download does not work on these machines). */
-const chromium = {
+export const chromium = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 };

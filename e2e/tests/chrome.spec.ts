@@ -162,6 +162,7 @@ test.describe('the lightbox on a phone (375 px)', () => {
     const room = await stage.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(room).toBeGreaterThan(375);
     await expect(dialog.getByText('Swipe to see the whole image')).toBeVisible();
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/lightbox-375.png` });
     // The close button first, then the stage; the arrow keys pan it.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -1,19 +1,9 @@
 import { Icon, Spinner } from '@meranti/design-system';
-import { useModalLayer } from '@meranti/design-system/dialog';
 import type { LightboxMedia } from '@meranti/platform';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLightboxStore } from '../../stores/lightbox-store';
 import { overlayContent } from '../overlay.content';
-import {
-  StyledLightbox,
-  StyledLightboxCaption,
-  StyledLightboxClose,
-  StyledLightboxError,
-  StyledLightboxFigure,
-  StyledLightboxSpinner,
-  StyledLightboxStage,
-  StyledPanHint,
-} from './styled/StyledLightbox';
+import { StyledLightbox, StyledLightboxError, StyledLightboxSpinner, StyledLightboxStage, StyledPanHint } from './styled/StyledLightbox';
 
 /** Media sizes of the lightbox. */
 const IMAGE = { width: 1920, height: 968 } as const;
@@ -51,11 +41,11 @@ function usePanMode(enabled: boolean): boolean {
 }
 
 /**
- * Full-screen overlay for an image or a video: a modal dialog with a close button;
- * the backdrop and Escape close it too; page scroll is locked (without the page shifting) and
- * focus stays inside while it is open — the design system's modal behaviour, `useModalLayer`; a
- * spinner shows until the media has loaded; the caption is shown; video autoplays muted and
- * looping (with controls to pause it). On a phone an image is shown at a readable size to pan
+ * Full-screen overlay for an image or a video: the design system's `Dialog` in its
+ * media variant — a close button (focused first); the backdrop and Escape close it too; page scroll
+ * is locked (the scrollbar's width given back, so the page does not shift) and focus stays inside
+ * while it is open; the caption is shown under the media. A spinner shows until the media has
+ * loaded; video autoplays muted and looping (with controls to pause it). On a phone an image is shown at a readable size to pan
  * through rather than shrunk to the page's own width. Focus returns to the opener on close, and
  * closing clears source, alt and type (the store drops the media). Loaded on first use by `Overlays`.
  */
@@ -70,13 +60,8 @@ export default function Lightbox() {
 function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; readonly onClose: () => void }) {
   const [status, setStatus] = useState<Status>('loading');
   const [panned, setPanned] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const captionId = useId();
   const pan = usePanMode(media.type === 'image');
-
-  useModalLayer(true, dialog, { onClose, initialFocus: () => closeButton.current });
 
   // A video counts as loaded once it can show its first frame (listened to on the element itself,
   // and checked at once in case it already can).
@@ -106,62 +91,56 @@ function LightboxDialog({ media, onClose }: { readonly media: LightboxMedia; rea
   );
   return (
     <StyledLightbox
-      ref={dialog}
-      role="dialog"
-      aria-modal="true"
-      aria-label={media.alt}
-      aria-describedby={media.caption ? captionId : undefined}
-      data-status={status}
-      data-pan={pan || undefined}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
+      open
+      variant="media"
+      onClose={onClose}
+      title={media.alt}
+      description={media.caption}
+      closeLabel={overlayContent.lightboxClose}
+      $loading={status === 'loading'}
+      $pan={pan}
     >
-      <StyledLightboxClose ref={closeButton} type="button" aria-label={overlayContent.lightboxClose} onClick={onClose}>
-        <Icon name="X" size={24} />
-      </StyledLightboxClose>
-      <StyledLightboxFigure>
-        {status === 'loading' && (
-          <StyledLightboxSpinner>
-            <Spinner label={overlayContent.lightboxLoading} $size="lg" />
-          </StyledLightboxSpinner>
-        )}
-        {status === 'failed' && <StyledLightboxError role="alert">{overlayContent.lightboxError}</StyledLightboxError>}
-        {media.type === 'video' ? (
-          <video
-            ref={video}
-            aria-label={media.alt}
-            width={VIDEO.width}
-            height={VIDEO.height}
-            poster={media.poster}
-            autoPlay
-            muted
-            loop
-            playsInline
-            controls
-          >
-            {videoSources.map((s, i) => (
-              // The last source failing means none could play.
-              <source key={s.srcSet} src={s.srcSet} type={s.type} onError={i === videoSources.length - 1 ? failed : undefined} />
-            ))}
-          </video>
-        ) : pan ? (
-          // A scrolling region: focusable, so the keyboard pans it too.
-          <>
-            <StyledLightboxStage role="group" aria-label={overlayContent.lightboxPanLabel} tabIndex={0} onScroll={() => setPanned(true)}>
-              {picture}
-            </StyledLightboxStage>
-            {/* Shown until the first pan: the picture goes on beyond the screen's edge. */}
-            {status === 'loaded' && !panned && (
-              <StyledPanHint aria-hidden="true">
-                {overlayContent.lightboxPanHint}
-                <Icon name="ArrowRight" size={16} />
-              </StyledPanHint>
-            )}
-          </>
-        ) : (
-          picture
-        )}
-        {media.caption && <StyledLightboxCaption id={captionId}>{media.caption}</StyledLightboxCaption>}
-      </StyledLightboxFigure>
+      {status === 'loading' && (
+        <StyledLightboxSpinner>
+          <Spinner label={overlayContent.lightboxLoading} $size="lg" />
+        </StyledLightboxSpinner>
+      )}
+      {status === 'failed' && <StyledLightboxError role="alert">{overlayContent.lightboxError}</StyledLightboxError>}
+      {media.type === 'video' ? (
+        <video
+          ref={video}
+          aria-label={media.alt}
+          width={VIDEO.width}
+          height={VIDEO.height}
+          poster={media.poster}
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls
+        >
+          {videoSources.map((s, i) => (
+            // The last source failing means none could play.
+            <source key={s.srcSet} src={s.srcSet} type={s.type} onError={i === videoSources.length - 1 ? failed : undefined} />
+          ))}
+        </video>
+      ) : pan ? (
+        // A scrolling region: focusable, so the keyboard pans it too.
+        <>
+          <StyledLightboxStage role="group" aria-label={overlayContent.lightboxPanLabel} tabIndex={0} onScroll={() => setPanned(true)}>
+            {picture}
+          </StyledLightboxStage>
+          {/* Shown until the first pan: the picture goes on beyond the screen's edge. */}
+          {status === 'loaded' && !panned && (
+            <StyledPanHint aria-hidden="true">
+              {overlayContent.lightboxPanHint}
+              <Icon name="ArrowRight" size={16} />
+            </StyledPanHint>
+          )}
+        </>
+      ) : (
+        picture
+      )}
     </StyledLightbox>
   );
 }

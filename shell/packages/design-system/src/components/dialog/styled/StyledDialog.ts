@@ -1,5 +1,5 @@
-import { keyframes, styled } from 'styled-components';
-import { surfaceVars } from '../../../theme/surface.ts';
+import { css, keyframes, styled } from 'styled-components';
+import { focusRing, surfaceVars, visuallyHidden } from '../../../theme/surface.ts';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -11,7 +11,9 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-export const StyledDialogRoot = styled.div`
+type Variant = { readonly $variant: 'panel' | 'media' };
+
+export const StyledDialogRoot = styled.div<Variant>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.dialog};
@@ -19,17 +21,22 @@ export const StyledDialogRoot = styled.div`
   align-items: stretch;
   justify-content: center;
 
-  ${({ theme }) => theme.mq.sm} {
-    align-items: center;
-    padding: ${({ theme }) => theme.space[8]};
-  }
+  ${({ theme, $variant }) =>
+    $variant === 'panel' &&
+    css`
+      ${theme.mq.sm} {
+        align-items: center;
+        padding: ${theme.space[8]};
+      }
+    `}
 `;
 
-export const StyledBackdrop = styled.div`
+export const StyledBackdrop = styled.div<Variant>`
   position: absolute;
   inset: 0;
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} ${({ theme }) => `${theme.motion.base} ${theme.motion.ease}`};
+  ${({ theme, $variant }) => $variant === 'media' && `backdrop-filter: blur(${theme.space[1]});`}
 `;
 
 export const StyledDialogPanel = styled.div`
@@ -109,5 +116,86 @@ export const StyledCloseButton = styled.button.attrs({ type: 'button' as const }
   &:hover {
     background: var(--ds-hover);
     color: var(--ds-heading);
+  }
+`;
+
+/*
+ * The media variant (an image or a video shown large): the panel is the whole screen, transparent
+ * over the backdrop, with the media centred in it; the × sits at the screen's top right.
+ */
+
+export const StyledMediaPanel = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]} ${theme.space[6]}`};
+  overscroll-behavior: contain;
+  animation: ${fadeIn} ${({ theme }) => `${theme.motion.base} ${theme.motion.ease}`};
+
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/** The dialog's name, for screen readers (the media speaks for itself on screen). */
+export const StyledMediaTitle = styled.h2`
+  ${visuallyHidden}
+`;
+
+export const StyledMediaFigure = styled.figure`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  margin: 0;
+  max-width: min(100%, ${({ theme }) => theme.sizes.container});
+
+  img,
+  video {
+    display: block;
+    max-width: 100%;
+    max-height: calc(100vh - ${({ theme }) => theme.space[24]} - ${({ theme }) => theme.space[12]});
+    width: auto;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.xl};
+  }
+
+  video:focus-visible {
+    ${focusRing}
+  }
+`;
+
+export const StyledMediaCaption = styled.figcaption`
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textInverse};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledMediaClose = styled.button.attrs({ type: 'button' as const })`
+  position: absolute;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  z-index: 1;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.touch};
+  height: ${({ theme }) => theme.sizes.touch};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focusInverse};
+    outline-offset: ${({ theme }) => theme.sizes.focusOffset};
   }
 `;
