@@ -18,6 +18,7 @@ import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
 import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
 import type { PageSource } from '../areas/page-source';
 import type { AreaAddresses } from '../boot/boot-data';
+import { fitsBudget, PrefetchQueue, type Priority } from './prefetch-queue';
 
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
 export const PREFETCH_MEASURE = 'meranti:prefetch';
@@ -56,10 +57,6 @@ export function prefetchAllowed(nav: Navigator = navigator): boolean {
   if (!connection) return true;
   return !connection.saveData && !['slow-2g', '2g'].includes(connection.effectiveType ?? '');
 }
-
-/** Which speculative prefetches go first: links in view in `<main>`, then in the chrome, then the main pages. */
-const RANK = { main: 0, chrome: 1, idle: 2 } as const;
-type Priority = keyof typeof RANK;
 
 interface Target {
   readonly key: string;
@@ -142,7 +139,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   if (!prefetchAllowed()) return () => {};
 
   const done = new Set<string>();
-  const queued: Target[] = [];
+  const queued = new PrefetchQueue<Target>();
   const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined, embedded);
   let pagePath = window.location.pathname;
   let spent = 0;
@@ -189,13 +186,11 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   };
 
   /** The next speculative target: a link near the viewport now first (the visitor may have scrolled past what came before), then by rank. */
-  const takeNext = (): Target | undefined => {
-    for (;;) {
-      const nearNow = queued.findIndex((t) => (near.get(t.key)?.size ?? 0) > 0);
-      const [next] = queued.splice(Math.max(nearNow, 0), 1);
-      if (!next || !done.has(next.key)) return next;
-    }
-  };
+  const takeNext = (): Target | undefined =>
+    queued.take(
+      (key) => (near.get(key)?.size ?? 0) > 0,
+      (key) => done.has(key),
+    );
 
   const pump = () => {
     if (running >= CONCURRENT || queued.length === 0) return;
@@ -210,12 +205,12 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
       const next = prefetchAllowed() ? takeNext() : undefined;
       // Room in the budget for it beside what the others under way hold.
       const reserve = next ? reserveFor(next) : 0;
-      if (!next || spent + reserved + reserve > PREFETCH_BUDGET) {
+      if (!next || !fitsBudget(spent, reserved, reserve, PREFETCH_BUDGET)) {
         running -= 1;
-        if (next) queued.unshift(next);
+        if (next) queued.putBack(next);
         // Spent (or no prefetching now): nothing more on this page. With another still under way,
         // its end decides (it may cost less than it holds).
-        if (!prefetchAllowed() || (next && running === 0)) queued.length = 0;
+        if (!prefetchAllowed() || (next && running === 0)) queued.clear();
         return;
       }
       reserved += reserve;
@@ -232,18 +227,9 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   const enqueue = (href: string, priority: Priority) => {
     const found = targetOf(href);
     if (!found || done.has(found.key)) return;
-    const target = { ...found, priority };
-    const waiting = queued.findIndex((t) => t.key === target.key);
-    if (waiting >= 0) {
-      // A page already queued moves up when a link to it comes into view where it ranks higher.
-      if (RANK[priority] >= RANK[queued[waiting]?.priority ?? 'idle']) return;
-      queued.splice(waiting, 1);
-    }
-    // After every target of its rank or higher, in the order they came: before the lower ranks.
-    const firstLower = queued.findIndex((t) => RANK[t.priority] > RANK[priority]);
-    if (firstLower >= 0) queued.splice(firstLower, 0, target);
-    else queued.push(target);
-    pump();
+    // After every target of its rank or higher, in the order they came; a page already queued
+    // moves up when a link to it comes into view where it ranks higher.
+    if (queued.add({ ...found, priority })) pump();
   };
 
   const intent = (href: string) => {
@@ -282,7 +268,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
       pagePath = window.location.pathname;
       spent = 0;
       windows.length = 0;
-      queued.length = 0;
+      queued.clear();
     }
     for (const link of document.querySelectorAll<HTMLAnchorElement & { prefetchKey?: string }>(LINKS)) {
       if (seen.has(link)) continue;
