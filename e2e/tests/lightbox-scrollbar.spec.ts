@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chromium } from '../playwright.config';
 import { hydrated } from '../support/page-watch';
 
-// Issue 30: on a desktop whose scrollbar takes room (Windows, Linux), the page must not move under
+// On a desktop whose scrollbar takes room (Windows, Linux), the page must not move under
 // the lightbox when it opens and locks the page's scroll. Playwright starts headless Chromium with
 // --hide-scrollbars, so its scrollbars take no room (as overlay scrollbars on a phone or a Mac) and
 // no test could see the shift; here Chromium starts without that flag, with the classic 15 px

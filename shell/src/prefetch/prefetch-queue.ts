@@ -1,6 +1,6 @@
 /**
  * The order of a page's speculative prefetches (link-prefetch.ts): links in view in `<main>` first
- * (what the visitor is reading), then links in the header and footer, then the spec's main pages;
+ * (what the visitor is reading), then links in the header and footer, then the main pages (/services, /solutions, /contact, /about);
  * in each rank in the order they came. Pure: the browser's side (observers, idle callbacks,
  * Resource Timing) stays in link-prefetch.ts.
  */
