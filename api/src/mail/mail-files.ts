@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { syncDir } from '../outbox/group-commit';
+import { isTempName, syncDir } from '../fs/write-whole.mjs';
 import { type HeldItem, normaliseEmail } from '../store/personal-data';
 
 /** The folder of .eml files under DATA_DIR. */
@@ -86,7 +86,7 @@ export async function purgeMailFiles(dir: string, retentionMs: number, now = Dat
   let purged = 0;
   for (const name of await names(dir)) {
     const eml = name.endsWith('.eml');
-    if (!eml && !name.endsWith('.tmp')) continue;
+    if (!eml && !isTempName(name)) continue;
     const file = path.join(dir, name);
     const stat = await fs.stat(file).catch(() => undefined);
     if (!stat || now - stat.mtimeMs <= (eml ? retentionMs : STALE_TMP_MS)) continue;

@@ -7,16 +7,15 @@
  * - No SMTP_URL (the embedded default): each message is written as an .eml file to
  *   DATA_DIR/mail/ (owner-only; kept MAIL_FILES_DAYS: mail-files.ts), which any mail client opens.
  *   The file name is derived from the submission, so writing the same submission again replaces
- *   its file instead of adding a second one; the temporary file it is written to first has a
+ *   its file instead of adding a second one; the temporary file it is written to first (writeWhole) has a
  *   random name, so instances sharing the folder never write into each other's.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { writeWhole } from '../outbox/group-commit';
-import { privateDirAndFiles } from '../store/private-files';
+import { writeWhole } from '../fs/write-whole.mjs';
+import { PRIVATE_FILE_MODE, privateDirAndFiles } from '../store/private-files';
 
 export interface MailTransport {
   /** Human-readable: where the mail goes (printed at start). */
@@ -104,7 +103,7 @@ export function createFileTransport(dir: string): MailTransport {
       });
       const raw = await new MailComposer(mail).compile().build();
       const file = path.join(dir, `${fileKey}.eml`);
-      await writeWhole(file, raw, `${file}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeWhole(file, raw, { mode: PRIVATE_FILE_MODE });
     },
     async close() {},
   };

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { syncDir, type WriteStep, writeWhole } from '../fs/write-whole.mjs';
 import { PRIVATE_FILE_MODE } from '../store/private-files';
 
 /** Where an appended line landed (without its newline). */
@@ -19,38 +20,8 @@ interface Waiter {
   reject: (err: Error) => void;
 }
 
-/** fsync a directory, so a file created (or renamed) in it survives a crash. */
-export async function syncDir(dir: string): Promise<void> {
-  const fh = await fs.open(dir, 'r');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
-
-/**
- * Writes `file` whole or not at all, owner-only: the content goes to `tmp` (fsynced), which is
- * renamed over `file`, and the folder is fsynced — a crash leaves the old file or the new one.
- */
-export async function writeWhole(file: string, content: string | Uint8Array, tmp = `${file}.tmp`): Promise<void> {
-  const fh = await fs.open(tmp, 'w', PRIVATE_FILE_MODE);
-  try {
-    await fh.writeFile(content);
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await fs.rename(tmp, file);
-  await syncDir(path.dirname(file));
-}
-
-export type RewriteStep = 'start' | 'written' | 'synced' | 'renamed' | 'dir-synced';
-
-/** Remove what a rewrite interrupted by a crash left behind (the old file is still whole). */
-export async function removeStaleRewrite(file: string): Promise<void> {
-  await fs.rm(`${file}.compact`, { force: true });
-}
+/** The steps of a rewrite (`GroupCommitFile.rewrite` calls `step` after each). */
+export type RewriteStep = 'start' | WriteStep;
 
 export class GroupCommitFile {
   private fh: fs.FileHandle | undefined;
@@ -123,10 +94,9 @@ export class GroupCommitFile {
 
   /**
    * Rewrite the file keeping only the lines `keep` accepts (given each line and where it starts;
-   * a torn last line is dropped), crash-safe: the new content goes to
-   * `<file>.compact` (written, fsynced), which then replaces the file in one rename (and the
-   * folder is fsynced). A crash at any point leaves the old file or the new one, whole; a left-over
-   * `.compact` file is removed by `removeStaleRewrite`. Appends wait while this runs.
+   * a torn last line is dropped), crash-safe (`writeWhole`): a crash at any point leaves the old
+   * file or the new one, whole; a left-over temporary file is removed by `removeTempFiles`.
+   * Appends wait while this runs.
    * `step` is called after each step (the tests stop the rewrite there, as a crash would).
    */
   async rewrite(
@@ -151,26 +121,20 @@ export class GroupCommitFile {
       const dropped = lines.length - kept.length;
       if (dropped === 0) return { kept: kept.length, dropped };
       await step('start');
-      const tmp = `${this.file}.compact`;
       const body = Buffer.from(kept.length ? `${kept.join('\n')}\n` : '', 'utf8');
-      const out = await fs.open(tmp, 'w', PRIVATE_FILE_MODE);
-      try {
-        await out.writeFile(body);
-        await step('written');
-        await out.sync();
-      } finally {
-        await out.close();
-      }
-      await step('synced');
-      await fs.rename(tmp, this.file);
-      // The old handle points at the replaced file: append to the new one from now on.
-      const old = this.fh;
-      this.fh = await fs.open(this.file, 'a', PRIVATE_FILE_MODE);
-      this.size = body.length;
-      await old?.close().catch(() => {});
-      await step('renamed');
-      await syncDir(path.dirname(this.file));
-      await step('dir-synced');
+      await writeWhole(this.file, body, {
+        mode: PRIVATE_FILE_MODE,
+        step: async (name) => {
+          if (name === 'renamed') {
+            // The old handle points at the replaced file: append to the new one from now on.
+            const old = this.fh;
+            this.fh = await fs.open(this.file, 'a', PRIVATE_FILE_MODE);
+            this.size = body.length;
+            await old?.close().catch(() => {});
+          }
+          await step(name);
+        },
+      });
       return { kept: kept.length, dropped };
     } finally {
       this.running = false;

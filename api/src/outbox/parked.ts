@@ -13,9 +13,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PRIVATE_DIR_MODE } from '../store/private-files';
+import { isTempName, syncDir, writeWhole } from '../fs/write-whole.mjs';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/private-files';
 import type { ParkedSubmission } from '../store/submission-store';
-import { syncDir, writeWhole } from './group-commit';
 
 export const PARKED_DIRS = { quarantine: 'quarantine', dead: 'dead', requeue: 'requeue' } as const;
 export type ParkedDir = keyof typeof PARKED_DIRS;
@@ -27,7 +27,7 @@ export const parkedDir = (dataDir: string, which: ParkedDir) => path.join(dataDi
 /** Write `<dir>/<id>.json` durably (all or nothing). */
 export async function writeParked(dir: string, parked: ParkedSubmission): Promise<void> {
   await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  await writeWhole(path.join(dir, `${parked.record.id}.json`), JSON.stringify(parked));
+  await writeWhole(path.join(dir, `${parked.record.id}.json`), JSON.stringify(parked), { mode: PRIVATE_FILE_MODE });
 }
 
 /**
@@ -45,7 +45,7 @@ export async function parkedIds(dir: string, { clean = false } = {}): Promise<st
   for (const name of names.sort()) {
     const m = ID_FILE.exec(name);
     if (m?.[1]) ids.push(m[1]);
-    else if (clean && name.endsWith('.json.tmp')) await fs.rm(path.join(dir, name), { force: true });
+    else if (clean && isTempName(name)) await fs.rm(path.join(dir, name), { force: true });
   }
   return ids;
 }

@@ -10,10 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { syncDir, writeWhole } from '../fs/write-whole.mjs';
 import type { ErasureReport } from '../store/personal-data';
-import { privateDir } from '../store/private-files';
+import { PRIVATE_FILE_MODE, privateDir } from '../store/private-files';
 import type { OperatorRequest } from '../store/submission-store';
-import { syncDir, writeWhole } from './group-commit';
 
 export const requestsDir = (dataDir: string) => path.join(dataDir, 'requests');
 
@@ -26,7 +26,9 @@ export async function requestErasure(dataDir: string, email: string): Promise<st
   const dir = requestsDir(dataDir);
   await privateDir(dir);
   const id = randomUUID();
-  await writeWhole(path.join(dir, `${id}.erase.json`), JSON.stringify({ email, requestedAt: new Date().toISOString() }));
+  await writeWhole(path.join(dir, `${id}.erase.json`), JSON.stringify({ email, requestedAt: new Date().toISOString() }), {
+    mode: PRIVATE_FILE_MODE,
+  });
   return id;
 }
 
@@ -79,7 +81,7 @@ export async function takeRequests(dataDir: string, now = Date.now()): Promise<O
       async answer(report) {
         // No name, no address in the answer: it may wait on disk for a command that gave up.
         const plain: ErasureReport = { ...report, items: report.items.map((i) => ({ ...i, who: '' })) };
-        await writeWhole(path.join(dir, `${id}.answer.json`), JSON.stringify(plain));
+        await writeWhole(path.join(dir, `${id}.answer.json`), JSON.stringify(plain), { mode: PRIVATE_FILE_MODE });
         await fs.rm(file, { force: true });
         await syncDir(dir);
       },

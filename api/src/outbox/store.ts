@@ -28,6 +28,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { removeTempFiles, syncDir } from '../fs/write-whole.mjs';
 import { contentHash } from '../store/content-hash';
 import { type ErasureReport, erasureRecord, type HeldItem, heldItem, normaliseEmail, recordMatches } from '../store/personal-data';
 import { PRIVATE_FILE_MODE, privateDirAndFiles } from '../store/private-files';
@@ -44,7 +45,7 @@ import type {
 } from '../store/submission-store';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { FileDeliveryQueue } from './delivery-queue';
-import { GroupCommitFile, type LineLocation, type RewriteStep, removeStaleRewrite, syncDir } from './group-commit';
+import { GroupCommitFile, type LineLocation, type RewriteStep } from './group-commit';
 import { type ParkedDir, parkedDir, parkedIds, readParked, removeParked, writeParked } from './parked';
 import { requestsDir, takeRequests } from './requests';
 
@@ -138,7 +139,7 @@ export class OutboxStore implements SubmissionStore {
       ])
         await privateDirAndFiles(dir);
       const sentFile = path.join(dataDir, SENT_LOG);
-      await removeStaleRewrite(sentFile);
+      await removeTempFiles(dataDir); // a compaction of sent.ndjson a crash interrupted: the file itself is whole
       const known = await readSentLog(sentFile);
       const store = new OutboxStore(dataDir, outboxDir, await GroupCommitFile.open(sentFile), o, lock);
       for (const [id, { state, hash }] of known) {
@@ -167,7 +168,7 @@ export class OutboxStore implements SubmissionStore {
   private async replay(): Promise<void> {
     const names = await fs.readdir(this.outboxDir);
     // A segment compaction a crash interrupted: the segment itself is whole (GroupCommitFile.rewrite).
-    for (const name of names) if (name.endsWith('.ndjson.compact')) await fs.rm(path.join(this.outboxDir, name), { force: true });
+    await removeTempFiles(this.outboxDir);
     for (const name of names.filter((f) => f.endsWith('.ndjson')).sort()) {
       const file = path.join(this.outboxDir, name);
       const ids = new Set<string>();

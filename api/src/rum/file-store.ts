@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../fs/write-whole.mjs';
 import { groupCells, groupErrors, groupTargets } from './grouping';
 import { fromSparse, isVital, toSparse } from './histogram';
 import type {
@@ -99,9 +100,7 @@ export class FileTelemetryStore implements TelemetryStore {
   private async writeSamples(samples: Iterable<ErrorSample>): Promise<void> {
     const list = [...samples].sort((a, b) => b.lastSeen - a.lastSeen).slice(0, MAX_SAMPLES);
     const file = path.join(this.dir, SAMPLES_FILE);
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(tmp, JSON.stringify(list));
-    await fs.rename(tmp, file);
+    await writeWhole(file, JSON.stringify(list));
   }
 
   private async mergeSamples(fresh: ErrorSample[]): Promise<void> {
