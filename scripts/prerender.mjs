@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
+import { writeWhole } from '../api/src/fs/write-whole.mjs';
 import { areaPageFiles, bootFile, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
@@ -132,8 +133,7 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
       bootScript: boot,
     });
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(`${file}.tmp`, html);
-    await fs.rename(`${file}.tmp`, file);
+    await writeWhole(file, html);
   }
 }
 

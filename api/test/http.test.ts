@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { useCases } from '@meranti/platform/use-cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeWhole } from '../src/fs/write-whole.mjs';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security';
 import { fullEnquiry, makeSite, startApp, type TestApp, TRAVERSAL_PATHS } from './helpers';
 
@@ -122,13 +123,12 @@ describe('static site', () => {
   });
 
   it('follows a deploy without a restart: new redirects and detail routes are answered, removed ones no longer', async () => {
-    // A site of its own: this test rewrites its bookkeeping files as a deploy does (write + rename).
+    // A site of its own: this test rewrites its bookkeeping files as a deploy does (writeWhole).
     const own = await makeSite();
     const ownApp = await startApp({ siteDir: own.siteDir });
     const replace = async (name: string, value: unknown) => {
       const file = path.join(own.siteDir, name);
-      await fs.writeFile(`${file}.tmp`, JSON.stringify(value));
-      await fs.rename(`${file}.tmp`, file);
+      await writeWhole(file, JSON.stringify(value));
     };
     const status = async (p: string) => (await fetch(`${ownApp.url}${p}`, { redirect: 'manual' })).status;
     try {
@@ -158,8 +158,7 @@ describe('static site', () => {
     let replacing = true;
     const replacer = (async () => {
       for (let i = 0; replacing; i++) {
-        await fs.writeFile(`${file}.tmp`, versions[i % versions.length] as string);
-        await fs.rename(`${file}.tmp`, file);
+        await writeWhole(file, versions[i % versions.length] as string);
       }
     })();
     try {

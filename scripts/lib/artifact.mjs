@@ -20,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as tar from 'tar';
 import { z } from 'zod';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import { buildInputs } from './build-inputs.mjs';
 import { AREAS, ARTIFACTS_DIR, ROOT } from './layout.mjs';
 import { buildAreaToScratch, filesUnder, scratch } from './publish.mjs';
@@ -144,14 +145,11 @@ export async function manifestFor(dir, { area, buildId, facts, builtWith }) {
 export async function packArtifact(dir, manifest, file) {
   await fs.writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
   const entries = ['manifest.json', ...Object.keys(manifest.files).sort()];
   for (const rel of entries) await fs.chmod(path.join(dir, rel), 0o644);
-  await tar.create(
-    { file: tmp, cwd: dir, gzip: { level: 9 }, portable: true, mtime: new Date(manifest.time), noDirRecurse: true },
-    entries,
+  await writeWhole(file, (tmp) =>
+    tar.create({ file: tmp, cwd: dir, gzip: { level: 9 }, portable: true, mtime: new Date(manifest.time), noDirRecurse: true }, entries),
   );
-  await fs.rename(tmp, file);
   return file;
 }
 

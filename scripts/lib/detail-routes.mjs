@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fillPath } from '@meranti/platform';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import { SITE_DIR } from './layout.mjs';
 
 export const MANIFEST = '_routes.json';
@@ -38,8 +39,7 @@ export async function writeDetailRoutes(routes, keep, { siteDir = SITE_DIR, outD
   const merged = Object.fromEntries([...Object.entries(previous).filter(([id]) => keep(id) && !(id in routes)), ...Object.entries(routes)]);
   await fs.mkdir(outDir, { recursive: true });
   const file = path.join(outDir, MANIFEST);
-  await fs.writeFile(`${file}.tmp`, `${JSON.stringify({ routes: merged }, null, 2)}\n`);
-  await fs.rename(`${file}.tmp`, file);
+  await writeWhole(file, `${JSON.stringify({ routes: merged }, null, 2)}\n`);
   return merged;
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -43,13 +44,8 @@ async function compressOne(file, encodings) {
   }
   if (stale.length === 0) return 0;
   const body = await fs.readFile(file);
-  // Each copy appears whole (write beside it, then rename): the server may be sending it.
-  await Promise.all(
-    stale.map(async (ext) => {
-      await fs.writeFile(`${file}.${ext}.tmp`, await COMPRESS[ext](body));
-      await fs.rename(`${file}.${ext}.tmp`, `${file}.${ext}`);
-    }),
-  );
+  // Each copy appears whole (writeWhole): the server may be sending it.
+  await Promise.all(stale.map(async (ext) => writeWhole(`${file}.${ext}`, await COMPRESS[ext](body))));
   return 1;
 }
 

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import {
   AREAS,
   CLIENT_MAPS,
@@ -186,13 +187,11 @@ export async function readAreaAddresses() {
   }
 }
 
-/** Point remotes.json at the given builds, atomically (write + rename). */
+/** Point remotes.json at the given builds, atomically (writeWhole). */
 export async function writeAreaAddresses(updates) {
   const current = await readAreaAddresses();
   for (const { area, buildId, entry } of updates) current[area] = { buildId, entry };
   await fs.mkdir(SITE_DIR, { recursive: true });
-  const tmp = `${REMOTES_MANIFEST}.${process.pid}.tmp`;
-  await fs.writeFile(tmp, `${JSON.stringify(current, null, 2)}\n`);
-  await fs.rename(tmp, REMOTES_MANIFEST);
+  await writeWhole(REMOTES_MANIFEST, `${JSON.stringify(current, null, 2)}\n`);
   return current;
 }

@@ -14,6 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, routes } from '@meranti/platform';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import { prerender } from '../prerender.mjs';
 import { compatibilityProblems } from './compat.mjs';
 import { readDetailRoutes } from './detail-routes.mjs';
@@ -115,8 +116,7 @@ async function moveInto(from, to) {
     await fs.rename(from, to);
   } catch (err) {
     if (err.code !== 'EXDEV') throw err;
-    await fs.copyFile(from, `${to}.tmp-${process.pid}`);
-    await fs.rename(`${to}.tmp-${process.pid}`, to);
+    await writeWhole(to, (tmp) => fs.copyFile(from, tmp));
   }
 }
 

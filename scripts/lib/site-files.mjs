@@ -3,14 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { redirects, sitemapPaths } from '@meranti/platform';
+import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import { knownDetailPaths } from './detail-routes.mjs';
 import { SITE_DIR } from './layout.mjs';
-
-/** Writes a file so that a reader sees the old or the new one, never a part (write beside it, then rename). */
-async function writeWhole(file, text) {
-  await fs.writeFile(`${file}.tmp`, text);
-  await fs.rename(`${file}.tmp`, file);
-}
 
 /** Into `dir` (default: the site); the detail values from `dir`'s _routes.json. */
 export async function writeSiteFiles({ siteUrl, lastmod, dir = SITE_DIR }) {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { writeWholeSync } from '../../../api/src/fs/write-whole.mjs';
 import { isRunning } from '../process-alive.mjs';
 
 export const stackDir = (dataDir) => path.join(dataDir, 'stack');
@@ -37,8 +38,7 @@ export function runningStack(dataDir) {
 /** Writes the state atomically (a reader never sees half a file). */
 export function writeState(dataDir, state) {
   const file = stateFile(dataDir);
-  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(`${file}.tmp`, file);
+  writeWholeSync(file, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** Sends one command to the running stack; `onLog` gets its progress lines; resolves with its result. */

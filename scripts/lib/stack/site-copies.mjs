@@ -7,6 +7,7 @@
 // The previous copies stay a while for requests still reading them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { tempNameOf } from '../../../api/src/fs/write-whole.mjs';
 
 export const CURRENT = 'current';
 const KEEP = 3;
@@ -57,7 +58,7 @@ export async function copySite(siteDir, copiesDir) {
 export async function switchCurrent(copiesDir, target) {
   const link = path.join(copiesDir, CURRENT);
   const previous = await fs.readlink(link).catch(() => null);
-  const tmp = `${link}.${process.pid}.tmp`;
+  const tmp = tempNameOf(link);
   await fs.rm(tmp, { force: true });
   await fs.symlink(path.basename(target), tmp);
   await fs.rename(tmp, link);
