@@ -22,7 +22,7 @@ const int = (min: number, max: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 
-const envSchema = z.object({
+const variablesSchema = z.object({
   PORT: int(0, 65535).default(3000),
   /** Interface to listen on; unset = every interface. */
   HOST: z.string().min(1).optional(),
@@ -147,77 +147,80 @@ const envSchema = z.object({
 
 export type TrustProxy = boolean | number | string;
 
-/** The API's configuration, in the shape `createApp` takes it. */
-export interface Config {
-  port: number;
-  host: string | undefined;
-  siteUrl: string;
-  assetsBase: string;
-  siteDir: string;
-  dataDir: string;
-  /** PostgreSQL (DATABASE_URL); undefined = the filesystem store in dataDir. */
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  /** PostgreSQL: how long a delivery attempt holds a submission between renewals (MAIL_LEASE_SECONDS). */
-  mailLeaseMs: number;
-  smtpUrl: string | undefined;
-  smtpMaxConnections: number;
-  /** SMTP_INSECURE: credentials may be sent without TLS. */
-  smtpInsecure: boolean;
-  enquiryTo: string;
-  enquiryFrom: string;
-  minFillMs: number;
-  rateLimitPerMinute: number;
-  rateLimitBurst: number;
-  mailRetryBaseMs: number;
-  mailRetryMaxMs: number;
-  deadLetterAfterMs: number;
-  /** DELIVERED_DATA_MINUTES: the personal data of a mailed submission is gone from the store within this. */
-  deliveredDataMs: number;
-  sentRetentionMs: number;
-  quarantineRetentionMs: number;
-  /** DEAD_LETTER_DAYS */
-  deadLetterRetentionMs: number;
-  /** MAIL_FILES_DAYS: how long .eml files are kept. */
-  mailFilesRetentionMs: number;
-  requeuePollMs: number;
-  metricsToken: string | undefined;
-  /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
-  instanceId: string;
-  trustProxy: TrustProxy;
-  /** BALANCER_SECRET: what the load balancer proves itself with (X-Meranti-Balancer); undefined: not needed. */
-  balancerSecret: string | undefined;
-  logLevel: LogLevel;
-  shutdownTimeoutMs: number;
-  /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
-  shutdownDrainMs: number;
-  /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
-  useCaseTestFixtures: boolean;
-  /** POST /api/rum's limits and the telemetry's upkeep (RUM_*). */
-  rum: {
-    perClientPerMinute: number;
-    perClientBurst: number;
-    maxPerSecond: number;
-    maxBytes: number;
-    shedLagMs: number;
-    waitForEnquiriesMs: number;
-    flushMs: number;
-    retentionMs: number;
-  };
-  /** Where the builds' source maps are (SSR_DIR): `npm run errors`. */
-  ssrDir: string;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 const HOUR_MS = 3_600_000;
 
 const parseTrustProxy = (v: string): TrustProxy => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v);
 
 /** Stable and readable: the machine, then the process (`web-1-4242`). */
 const defaultInstanceId = () => `${os.hostname().replace(/[^A-Za-z0-9._-]/g, '-') || 'api'}-${process.pid}`;
+
+/** The environment, parsed and turned into the shape `createApp` takes (`Config`). */
+const envSchema = variablesSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  siteUrl: e.SITE_URL,
+  assetsBase: e.ASSETS_BASE_URL,
+  siteDir: path.resolve(e.SITE_DIR),
+  dataDir: path.resolve(e.DATA_DIR),
+  /** PostgreSQL (DATABASE_URL); undefined = the filesystem store in dataDir. */
+  databaseUrl: e.DATABASE_URL,
+  databasePoolSize: e.DATABASE_POOL_SIZE,
+  /** PostgreSQL: how long a delivery attempt holds a submission between renewals (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
+  smtpUrl: e.SMTP_URL,
+  smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
+  /** SMTP_INSECURE: credentials may be sent without TLS. */
+  smtpInsecure: e.SMTP_INSECURE === '1' || e.SMTP_INSECURE === 'true',
+  enquiryTo: e.ENQUIRY_TO,
+  enquiryFrom: e.ENQUIRY_FROM,
+  minFillMs: e.MIN_FILL_MS,
+  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  rateLimitBurst: e.RATE_LIMIT_BURST,
+  mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+  mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
+  deadLetterAfterMs: e.DEAD_LETTER_AFTER_HOURS * HOUR_MS,
+  /** DELIVERED_DATA_MINUTES: the personal data of a mailed submission is gone from the store within this. */
+  deliveredDataMs: e.DELIVERED_DATA_MINUTES * 60_000,
+  sentRetentionMs: e.SENT_RETENTION_DAYS * 24 * HOUR_MS,
+  quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
+  /** DEAD_LETTER_DAYS */
+  deadLetterRetentionMs: e.DEAD_LETTER_DAYS * 24 * HOUR_MS,
+  /** MAIL_FILES_DAYS: how long .eml files are kept. */
+  mailFilesRetentionMs: e.MAIL_FILES_DAYS * 24 * HOUR_MS,
+  requeuePollMs: e.REQUEUE_POLL_MS,
+  metricsToken: e.METRICS_TOKEN,
+  /** This instance's name (INSTANCE_ID): /healthz, logs, delivery records. */
+  instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
+  trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  /** BALANCER_SECRET: what the load balancer proves itself with (X-Meranti-Balancer); undefined: not needed. */
+  balancerSecret: e.BALANCER_SECRET,
+  logLevel: e.LOG_LEVEL,
+  shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */
+  shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+  /** Tests only: serve the use-case test fixtures as well (USE_CASE_TEST_FIXTURES). */
+  useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
+  /** POST /api/rum's limits and the telemetry's upkeep (RUM_*). */
+  rum: {
+    perClientPerMinute: e.RUM_RATE_LIMIT_PER_MINUTE,
+    perClientBurst: e.RUM_RATE_LIMIT_BURST,
+    maxPerSecond: e.RUM_MAX_PER_SECOND,
+    maxBytes: e.RUM_MAX_BYTES,
+    shedLagMs: e.RUM_SHED_LAG_MS,
+    waitForEnquiriesMs: e.RUM_WAIT_FOR_ENQUIRIES_MS,
+    flushMs: e.RUM_FLUSH_MS,
+    retentionMs: e.RUM_RETENTION_DAYS * 24 * HOUR_MS,
+  },
+  /** Where the builds' source maps are (SSR_DIR): `npm run errors`. */
+  ssrDir: path.resolve(e.SSR_DIR),
+}));
+
+/** The API's configuration, in the shape `createApp` takes it: what `envSchema` makes of the environment. */
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Parse an environment (default: none set). Throws ConfigError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = {}): Config {
@@ -235,54 +238,7 @@ export function parseEnv(source: Record<string, string | undefined> = {}): Confi
     });
     throw new ConfigError(`Invalid API configuration (environment variables):\n${lines.join('\n')}`);
   }
-  const e = result.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    siteUrl: e.SITE_URL,
-    assetsBase: e.ASSETS_BASE_URL,
-    siteDir: path.resolve(e.SITE_DIR),
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    mailLeaseMs: e.MAIL_LEASE_SECONDS * 1000,
-    smtpUrl: e.SMTP_URL,
-    smtpMaxConnections: e.SMTP_MAX_CONNECTIONS,
-    smtpInsecure: e.SMTP_INSECURE === '1' || e.SMTP_INSECURE === 'true',
-    enquiryTo: e.ENQUIRY_TO,
-    enquiryFrom: e.ENQUIRY_FROM,
-    minFillMs: e.MIN_FILL_MS,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    rateLimitBurst: e.RATE_LIMIT_BURST,
-    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
-    mailRetryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
-    deadLetterAfterMs: e.DEAD_LETTER_AFTER_HOURS * HOUR_MS,
-    deliveredDataMs: e.DELIVERED_DATA_MINUTES * 60_000,
-    sentRetentionMs: e.SENT_RETENTION_DAYS * 24 * HOUR_MS,
-    quarantineRetentionMs: e.QUARANTINE_DAYS * 24 * HOUR_MS,
-    deadLetterRetentionMs: e.DEAD_LETTER_DAYS * 24 * HOUR_MS,
-    mailFilesRetentionMs: e.MAIL_FILES_DAYS * 24 * HOUR_MS,
-    requeuePollMs: e.REQUEUE_POLL_MS,
-    metricsToken: e.METRICS_TOKEN,
-    instanceId: e.INSTANCE_ID ?? defaultInstanceId(),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    balancerSecret: e.BALANCER_SECRET,
-    logLevel: e.LOG_LEVEL,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    useCaseTestFixtures: e.USE_CASE_TEST_FIXTURES === '1' || e.USE_CASE_TEST_FIXTURES === 'true',
-    rum: {
-      perClientPerMinute: e.RUM_RATE_LIMIT_PER_MINUTE,
-      perClientBurst: e.RUM_RATE_LIMIT_BURST,
-      maxPerSecond: e.RUM_MAX_PER_SECOND,
-      maxBytes: e.RUM_MAX_BYTES,
-      shedLagMs: e.RUM_SHED_LAG_MS,
-      waitForEnquiriesMs: e.RUM_WAIT_FOR_ENQUIRIES_MS,
-      flushMs: e.RUM_FLUSH_MS,
-      retentionMs: e.RUM_RETENTION_DAYS * 24 * HOUR_MS,
-    },
-    ssrDir: path.resolve(e.SSR_DIR),
-  };
+  return result.data;
 }
 
 /** The defaults, as `npm start` runs with an empty environment. */
