@@ -16,13 +16,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { beacon, beaconFlood, RUM_CONNECTIONS } from './lib/bench/beacon-flood.mjs';
 import { cpuMs } from './lib/bench/proc-cpu.mjs';
+import { freePorts } from './lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -182,19 +182,6 @@ function stackCpu(state, smtpPid) {
     'SMTP server': cpuMs(smtpPid),
     'load generator': (self.user + self.system) / 1000,
   };
-}
-const portFree = (port) =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-async function freePorts(count) {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count }, (_, i) => base + i);
-    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return ports;
-  }
 }
 
 /** `npm run stack` with `instances` API instances: the load balancer's figures (and, with one, the instance's own). */

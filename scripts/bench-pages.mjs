@@ -14,6 +14,7 @@ import { ROOT } from './lib/layout.mjs';
 import { caddyEnv, ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { caddyConfig } from './lib/stack/caddy-config.mjs';
 import { copySite } from './lib/stack/site-copies.mjs';
+import { waitFor } from './lib/wait.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,13 +38,14 @@ async function launch(cmd, args, env, ready) {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${cmd} exited:\n${out}`);
-    if (await ready(out)) return child;
-    if (Date.now() > deadline) throw new Error(`${cmd} did not start in 60 s:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`${cmd} exited:\n${out}`);
+      return ready(out);
+    },
+    { timeout: 60_000, interval: 100, what: `${cmd} to start` },
+  );
+  return child;
 }
 const answers = async (url) => (await fetch(url).catch(() => null))?.ok ?? false;
 

@@ -20,11 +20,11 @@
 // ALERT_SMTP_URL and/or ALERT_WEBHOOK_URL; STACK_ALERT_SCALE runs time faster (tests);
 // STACK_MONITORING=0 leaves both out.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../api/src/config/env.ts';
 import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';
+import { freePort, portIsFree } from './lib/ports.mjs';
 import { isRunning } from './lib/process-alive.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { caddyConfig } from './lib/stack/caddy-config.mjs';
@@ -33,25 +33,6 @@ import { alertingSettings, describeReceivers } from './lib/stack/monitoring.mjs'
 import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { ensureMonitoringInstalled } from './lib/stack/prometheus.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
-
-/** A loopback port nothing listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** Whether `port` can be listened on (on `host`, or every interface). */
-const portIsFree = (port, host) =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, host, () => srv.close(() => resolve(true)));
-  });
 
 const fail = (message) => {
   console.error(`[stack] ${message}`);
@@ -130,7 +111,7 @@ async function start() {
     ...Array.from({ length: s.instances }, (_, i) => [`API instance ${i + 1} (STACK_API_PORT + ${i})`, s.apiPort + i]),
     ...(s.databaseUrl ? [] : [['STACK_PG_PORT (PostgreSQL)', s.pgPort]]),
   ])
-    if (!(await portIsFree(port, what.startsWith('PORT') ? s.host : '127.0.0.1'))) busy.push(`${port} (${what})`);
+    if (!(await portIsFree(port, what.startsWith('PORT') ? (s.host ?? null) : '127.0.0.1'))) busy.push(`${port} (${what})`);
   if (busy.length) fail(`port(s) in use: ${busy.join(', ')} — set PORT, STACK_API_PORT or STACK_PG_PORT`);
 
   const reason = await rebuildReason(ROOT, BUILD_STAMP);

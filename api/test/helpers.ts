@@ -7,7 +7,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, inject } from 'vitest';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 import { type AppOptions, createApp, type FileAppOptions, type MerantiApp } from '../src/app';
 import { createHttpServer } from '../src/http/listen';
 import type { OutboxStore } from '../src/outbox/store';
@@ -67,19 +68,8 @@ export async function runEnquiries(env: Record<string, string>, ...args: string[
   }
 }
 
-/** Poll `check` until it returns a truthy value or the deadline passes. */
-export async function waitFor<T>(
-  check: () => T | Promise<T>,
-  { timeout = 10_000, interval = 20, what = 'condition' } = {},
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
+/** Poll `check` until it returns a truthy value or the deadline passes (scripts/lib/wait.mjs). */
+export { waitFor };
 
 // ---------------------------------------------------------------- SMTP
 
@@ -215,14 +205,8 @@ export async function startSmtp({
   };
 }
 
-/** A loopback port that is free now (for a mail server that is "down", then comes up there). */
-export async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
+/** A loopback port that is free now, e.g. for a mail server that is "down", then comes up there (scripts/lib/ports.mjs). */
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 // ---------------------------------------------------------------- parsing a raw mail
 

@@ -8,7 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firstFreePort, type PostgresCluster, startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
+import { firstFreePort } from '../../scripts/lib/ports.mjs';
+import { type PostgresCluster, startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
 import { closeAfterEach, downloadLead, freePort, fullEnquiry, minimalEnquiry, sql, startPgApp, startSmtp, waitFor } from './helpers';
 
 let cluster: PostgresCluster;

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 
 export const CAPTURE_PATH = '/__engines/console-capture.js';
 export const SELF_TEST_PATH = '/__engines/self-test';
@@ -147,11 +148,11 @@ export async function startCaptureProxy({ port, upstreamPort }: { port: number; 
       return taken;
     },
     async whenQuiet(quietMs = 250, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() > deadline) throw new Error(`the page kept ${inFlight} request(s) in flight for ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitFor(() => inFlight === 0 && Date.now() - lastActivity >= quietMs, {
+        timeout: timeoutMs,
+        interval: 50,
+        what: "the page's requests to end",
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Builder, Capabilities, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 import type { CaptureProxy } from './capture-proxy';
 import type { EngineElement, EngineSession, Key } from './engine';
 import { ports } from './ports';
@@ -41,19 +42,22 @@ async function startDriver(): Promise<ChildProcess> {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${stderr.trim()}`);
-    const ready = await fetch(`http://127.0.0.1:${ports.webkitDriver}/status`)
+  const ready = () =>
+    fetch(`http://127.0.0.1:${ports.webkitDriver}/status`)
       .then(async (r) => r.ok && ((await r.json()) as { value?: { ready?: boolean } }).value?.ready === true)
       .catch(() => false);
-    if (ready) return child;
-    if (Date.now() > deadline) {
-      stopDriver(child);
-      throw new Error(`WebKitWebDriver did not answer on port ${ports.webkitDriver} within 20 s: ${stderr.trim()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitFor(ready, {
+      timeout: 20_000,
+      interval: 100,
+      isAlive: () => child.exitCode === null,
+      what: `WebKitWebDriver on port ${ports.webkitDriver}`,
+    });
+  } catch (err) {
+    stopDriver(child);
+    throw new Error(`WebKitWebDriver did not answer (exit code ${child.exitCode}): ${(err as Error).message}: ${stderr.trim()}`);
   }
+  return child;
 }
 
 function stopDriver(child: ChildProcess) {

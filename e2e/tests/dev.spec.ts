@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { waitFor } from '../../scripts/lib/wait.mjs';
 
 // `npm run dev`: the shell, the three areas and the API together, with hot reload. An edit in an
 // area and an edit in the shell both show up in the open page in place (no reload), also when
@@ -44,15 +45,8 @@ async function restore() {
   originals.clear();
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const answers = (url: string) =>
+  waitFor(async () => (await fetch(url)).ok, { timeout: 60_000, interval: 100, retryErrors: true, what: `${url} to answer` });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -71,7 +65,7 @@ test.beforeAll(async () => {
   });
   await log.close();
   try {
-    await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(waitFor));
+    await Promise.all([`${SHELL}/`, 'http://localhost:5101/remoteEntry.js', 'http://localhost:3000/healthz'].map(answers));
   } catch (error) {
     const tail = (await fs.readFile(DEV_LOG, 'utf8')).split('\n').slice(-40).join('\n');
     throw new Error(`${(error as Error).message}\n--- npm run dev said (last 40 lines of ${DEV_LOG}):\n${tail}`);
@@ -79,17 +73,15 @@ test.beforeAll(async () => {
 });
 
 /** Waits until nothing answers at `url` any more (its server has let go of its port). */
-async function waitGone(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} still answers`);
-}
+const waitGone = (url: string) =>
+  waitFor(
+    () =>
+      fetch(url).then(
+        () => false,
+        () => true,
+      ),
+    { timeout: 15_000, interval: 100, what: `${url} to stop answering` },
+  );
 
 test.afterAll(async () => {
   await restore();

@@ -13,8 +13,6 @@ export interface PostgresCluster {
 }
 
 export function postgresBinDir(): string | undefined;
-export function portIsFree(port: number): Promise<boolean>;
-export function firstFreePort(ports: number[]): Promise<number>;
 export function startPostgresCluster(options: {
   dir: string;
   port: number;

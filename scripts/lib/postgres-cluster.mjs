@@ -10,7 +10,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { run } from './run.mjs';
 
@@ -23,21 +22,6 @@ export function postgresBinDir() {
     .filter((v) => /^\d+$/.test(v) && existsSync(path.join(PG_ROOT, v, 'bin/pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(PG_ROOT, versions[0], 'bin') : undefined;
-}
-
-/** Whether 127.0.0.1:`port` is free to listen on now. */
-export function portIsFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-}
-
-/** The first free port of `ports`. */
-export async function firstFreePort(ports) {
-  for (const port of ports) if (await portIsFree(port)) return port;
-  throw new Error(`no free port among ${ports.join(', ')} for PostgreSQL`);
 }
 
 const asRoot = process.getuid?.() === 0;

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from './layout.mjs';
+import { waitFor } from './wait.mjs';
 
 /**
  * Starts the server on `port` and waits for /healthz. Resolves to the site's base URL and a `stop`
@@ -21,17 +22,20 @@ export async function serveBuiltSite({ port, dataDir }) {
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
-    } catch {}
+  try {
     // Up to 60 s: a busy machine (several builds and browsers at once) starts it slowly.
-    if (i > 600 || server.exitCode !== null) {
-      await stop();
-      throw new Error(`the site's server did not start on port ${port} (is the port in use? is the site built?)`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => (await fetch(`${base}/healthz`)).ok, {
+      timeout: 60_000,
+      interval: 100,
+      retryErrors: true,
+      isAlive: () => server.exitCode === null,
+      what: `the site's server on port ${port}`,
+    });
+  } catch (err) {
+    await stop();
+    throw new Error(`the site's server did not start on port ${port} (is the port in use? is the site built?): ${err.message}`);
   }
+  return { base, stop };
 }
 
 /** The data folder a script's server uses (under .tmp/, never the site's own data). */

@@ -5,18 +5,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../lib/process-alive.mjs';
 import { withLock } from '../lib/release-lock.mjs';
+import { waitFor } from '../lib/wait.mjs';
 
 const state = async (pid) => {
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
 };
-const until = async (check, what) => {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+const until = (check, what) => waitFor(check, { timeout: 5000, interval: 25, what });
 
 /**
  * A zombie, as a killed stack leaves its children on a machine whose init collects orphans late:

@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { firstFreePort, startPostgresCluster } from '../../../scripts/lib/postgres-cluster.mjs';
+import { firstFreePort } from '../../../scripts/lib/ports.mjs';
+import { startPostgresCluster } from '../../../scripts/lib/postgres-cluster.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

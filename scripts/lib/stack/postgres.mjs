@@ -11,6 +11,7 @@ import path from 'node:path';
 import { installDebianPackages } from '../debian.mjs';
 import { postgresBinDir } from '../postgres-cluster.mjs';
 import { run } from '../run.mjs';
+import { waitFor } from '../wait.mjs';
 
 export const DATABASE = 'meranti';
 export const ROLE = 'meranti';
@@ -117,17 +118,9 @@ export function postgresCommand({ binDir, dir, port, user }) {
 
 /** Resolves once the server accepts connections on `port` (pg_isready). */
 export async function waitForPostgres({ binDir, port, timeoutMs = 60_000, isAlive = () => true }) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await run(path.join(binDir, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-t', '1'], { quiet: true });
-      return;
-    } catch {
-      if (!isAlive()) throw new Error('PostgreSQL exited while starting');
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections on 127.0.0.1:${port} within ${timeoutMs / 1000} s`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  const isReady = () =>
+    run(path.join(binDir, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port), '-t', '1'], { quiet: true }).then(() => true);
+  await waitFor(isReady, { timeout: timeoutMs, interval: 200, retryErrors: true, isAlive, what: `PostgreSQL on 127.0.0.1:${port}` });
 }
 
 /** Creates the application database when it is not there yet. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { waitFor } from '../wait.mjs';
 import { caddyEnv, loadCaddyConfig } from './caddy.mjs';
 import { caddyConfig, HEALTH, readSiteRoutes } from './caddy-config.mjs';
 import { controlSocket, serveCommands, stackDir, writeState } from './control.mjs';
@@ -311,13 +312,12 @@ export class Stack {
         : entry.role === 'lb'
           ? `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${entry.port}/healthz`
           : `http://127.0.0.1:${entry.port}/healthz`;
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (!alive()) throw new Error('it exited');
-      if ((await httpStatus(url)).status === 200) return;
-      if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-      await sleep(150);
-    }
+    await waitFor(async () => (await httpStatus(url)).status === 200, {
+      timeout: timeoutMs,
+      interval: 150,
+      isAlive: alive,
+      what: `${url} to answer 200`,
+    });
   }
 
   /** A child ended: expected (stop, restart), or a crash — then it is started again after a moment. */
@@ -443,18 +443,16 @@ export class Stack {
   /** Until a request through the load balancer is answered by `entry` (its health checks passed). */
   async waitUntilBalanced(entry, timeoutMs = 30_000) {
     const url = `http://${this.connectHost.includes(':') ? `[${this.connectHost}]` : this.connectHost}:${this.port}/healthz`;
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const { status, body } = await httpStatus(url);
-      if (status === 200 && body && !('instance' in body)) {
-        // An API that does not say which instance answered: wait out a few health-check rounds.
-        await sleep(DRAIN_MS);
-        return;
-      }
-      if (status === 200 && body?.instance === entry.id) return;
-      await sleep(50);
-    }
-    throw new Error(`${entry.id} serves, but the load balancer has not sent it a request in ${timeoutMs / 1000} s`);
+    const answer = await waitFor(
+      async () => {
+        const { status, body } = await httpStatus(url);
+        if (status !== 200 || !body) return undefined;
+        return !('instance' in body) ? 'anonymous' : body.instance === entry.id ? 'entry' : undefined;
+      },
+      { timeout: timeoutMs, interval: 50, what: `the load balancer to send ${entry.id} a request (it serves)` },
+    );
+    // An API that does not say which instance answered: wait out a few health-check rounds.
+    if (answer === 'anonymous') await sleep(DRAIN_MS);
   }
 
   async restartPostgres(log) {

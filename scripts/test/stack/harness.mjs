@@ -5,40 +5,19 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePorts } from '../../lib/ports.mjs';
+import { waitFor as wait } from '../../lib/wait.mjs';
+
+export { freePorts };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export async function waitFor(check, { timeout = 30_000, interval = 50, what = 'condition' } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, interval));
-  }
-}
-
-const portFree = (port) =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-
-/** `count` consecutive free loopback ports. */
-export async function freePorts(count) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count }, (_, i) => base + i);
-    if ((await Promise.all(ports.map(portFree))).every(Boolean)) return ports;
-  }
-  throw new Error('no free ports');
-}
+/** waitFor (scripts/lib/wait.mjs) with the stack's longer default: 30 s. */
+export const waitFor = (check, options = {}) => wait(check, { timeout: 30_000, ...options });
 
 /**
  * Starts `npm run stack` (node --import tsx scripts/stack.mjs) with `env` on top of a quiet
