@@ -10,8 +10,6 @@ import { assertCompanyFacts } from '@meranti/platform/company.schema';
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { type Config, defaultConfig } from './config/env';
-import { createContactRouter } from './contact/router';
-import { createContactService } from './contact/service';
 import { eraseHeld } from './data-subject/service';
 import { registerDiskMetrics } from './disk-metrics';
 import { sendError } from './http/envelope';
@@ -22,8 +20,6 @@ import { sameOrigin, securityHeaders } from './http/security';
 import { type DetailLookups, SiteReadErrors, staticSite } from './http/static-site';
 import { registerSubmissionsFirstMetrics, SubmissionsFirst } from './http/submissions-first';
 import { balancerProof, isLoopback, isOperator } from './http/trust';
-import { createLeadRouter } from './leads/router';
-import { createLeadService } from './leads/service';
 import { createLogger, type Logger } from './logger';
 import { mailFolder, purgeMailFiles } from './mail/mail-files';
 import { Sender } from './mail/sender';
@@ -39,6 +35,7 @@ import { createRumRouter, rumFrontDoor } from './rum/router';
 import { createRumService, type RumService } from './rum/service';
 import { openSubmissionStore } from './store/open';
 import type { SubmissionStore } from './store/submission-store';
+import { createSubmissionRouter } from './submissions/endpoint';
 import { createSubmissionService } from './submissions/service';
 import { createUseCaseRouter } from './use-cases/router';
 import { createUseCaseService } from './use-cases/service';
@@ -173,8 +170,8 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
     res.setHeader('Cache-Control', 'no-store');
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  app.use(CONTACT_PATH, createContactRouter({ service: createContactService(submissions), guards }));
-  app.use(LEADS_PATH, createLeadRouter({ service: createLeadService(submissions), guards }));
+  app.use(CONTACT_PATH, createSubmissionRouter({ kind: 'contact', submissions, guards }));
+  app.use(LEADS_PATH, createSubmissionRouter({ kind: 'lead', submissions, guards }));
   const rum = createRumController({
     service: telemetry,
     metrics: rumMetrics,

@@ -76,7 +76,7 @@ describe('an area build id depends only on what its build reads', { timeout: 60_
 
   it('an edit in api/src that no area imports leaves all three unchanged', async () => {
     const now = await withEdits(
-      { 'api/src/contact/service.ts': comment, 'api/src/app.ts': comment, 'api/src/rum/new-file.ts': comment },
+      { 'api/src/submissions/endpoint.ts': comment, 'api/src/app.ts': comment, 'api/src/rum/new-file.ts': comment },
       ids,
     );
     expect(changed(now)).toEqual([]);
