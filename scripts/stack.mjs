@@ -25,12 +25,12 @@ import { ConfigError, parseEnv } from '../api/src/config/env.ts';
 import { rebuildReason } from './lib/freshness.mjs';
 import { BUILD_STAMP, ROOT } from './lib/layout.mjs';
 import { freePort, portIsFree } from './lib/ports.mjs';
+import { ensurePostgresInstalled } from './lib/postgres-cluster.mjs';
 import { isRunning } from './lib/process-alive.mjs';
 import { ensureCaddyInstalled } from './lib/stack/caddy.mjs';
 import { caddyConfig } from './lib/stack/caddy-config.mjs';
 import { runningStack, sendCommand, stackDir } from './lib/stack/control.mjs';
 import { alertingSettings, describeReceivers } from './lib/stack/monitoring.mjs';
-import { ensurePostgresInstalled } from './lib/stack/postgres.mjs';
 import { ensureMonitoringInstalled } from './lib/stack/prometheus.mjs';
 import { Stack } from './lib/stack/supervisor.mjs';
 

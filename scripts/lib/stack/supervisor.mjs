@@ -9,12 +9,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, waitForPostgres } from '../postgres-cluster.mjs';
 import { waitFor } from '../wait.mjs';
 import { caddyEnv, loadCaddyConfig } from './caddy.mjs';
 import { caddyConfig, HEALTH, readSiteRoutes } from './caddy-config.mjs';
 import { controlSocket, serveCommands, stackDir, writeState } from './control.mjs';
 import { alertmanagerConfig, prometheusConfig, stackRules } from './monitoring.mjs';
-import { asUser, clusterUser, ensureDatabase, postgresCommand, prepareCluster, waitForPostgres } from './postgres.mjs';
 import { CURRENT, copySite, pruneCopies, switchCurrent } from './site-copies.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
