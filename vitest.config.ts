@@ -9,7 +9,7 @@ export default defineConfig({
       'mfe-*',
       'api',
       // scripts/test/stack/ needs PostgreSQL and Caddy: its own step of npm test (vitest.config.mjs there).
-      { test: { name: 'scripts', include: ['scripts/test/**/*.test.mjs'], exclude: ['scripts/test/stack/**'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/test/**/*.test.{mjs,ts}'], exclude: ['scripts/test/stack/**'], environment: 'node' } },
       // The layout gate's rules (pure functions the e2e layout spec applies to collected boxes).
       { test: { name: 'e2e-support', include: ['e2e/support/**/*.test.ts'], environment: 'node' } },
     ],

@@ -24,10 +24,4 @@ export const AREA_BUDGETS = [
   { area: 'resources', reference: '/resources/calculators', slack: 10 * KB },
 ];
 
-/**
- * Speculative prefetching (docs/decisions/0021-prefetching-and-deferred-sections.md): the most
- * a page may fetch ahead of a navigation on its own — links in view and the main pages, in
- * idle time — counted as transferred (Resource Timing `transferSize`). A link the visitor points
- * at (hover, focus, touch) is fetched regardless: they are about to follow it.
- */
-export const PREFETCH_BUDGET = 100 * KB;
+// The prefetch budget the shell spends at run time is in the contract (@meranti/contract/prefetch).

@@ -4,6 +4,7 @@ import { ROOT } from './lib/layout.mjs';
 import { run } from './lib/run.mjs';
 
 const projects = [
+  'shell/packages/contract',
   'shell/packages/platform',
   'shell/packages/design-system',
   'shell',

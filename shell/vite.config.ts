@@ -8,9 +8,10 @@ import { selfHostedFont } from '../scripts/vite/font.ts';
 import { iconSprite } from '../scripts/vite/icons.ts';
 import { leanPreloadHelper } from '../scripts/vite/lean-preload-helper.ts';
 import { pageModuleRefresh } from '../scripts/vite/page-refresh.ts';
-import { sharedSingletons, ssrExternals } from '../scripts/vite/shared.ts';
+import { ssrExternals } from '../scripts/vite/shared.ts';
 import { installedSharedVersions } from '../scripts/vite/shared-versions.ts';
 import { styledComponentsBabel } from '../scripts/vite/styled.ts';
+import { sharedSingletons } from './packages/contract/src/federation.ts';
 
 const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
 

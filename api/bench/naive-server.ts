@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { contactEnquirySchema } from '@meranti/contract/enquiry';
 import express from 'express';
 import { loadEnv } from '../src/config/env';
-import { contactEnquirySchema } from '../src/contact/schema';
 import { sendError } from '../src/http/envelope';
 import { describeIssues } from '../src/http/validate';
 import { composeMail } from '../src/mail/compose';

@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contactEnquirySchema, serviceInterestLabels, serviceInterestValues } from '@meranti/contract/enquiry';
+import { leadSchema } from '@meranti/contract/lead';
 import { company } from '@meranti/platform/company';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv, REPO_ROOT } from '../src/config/env';
-import { contactEnquirySchema, leadSchema, serviceInterestLabels, serviceInterestValues } from '../src/schemas';
 import { API_DIR, fullEnquiry } from './helpers';
 
 describe('config/env.ts', () => {
@@ -148,7 +149,7 @@ describe('config/env.ts', () => {
   });
 });
 
-describe('shared schemas (@meranti/api/schemas)', () => {
+describe('shared schemas (@meranti/contract: enquiry, lead)', () => {
   it('import nothing but zod/mini and each other (browser-safe, and small in a browser bundle)', () => {
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -160,7 +161,9 @@ describe('shared schemas (@meranti/api/schemas)', () => {
         else expect(spec, `${path.relative(API_DIR, file)} imports ${spec}`).toBe('zod/mini');
       }
     };
-    visit(path.join(API_DIR, 'src/schemas.ts'));
+    const contract = path.join(API_DIR, '../shell/packages/contract/src');
+    visit(path.join(contract, 'enquiry.ts'));
+    visit(path.join(contract, 'lead.ts'));
     expect(seen.size).toBeGreaterThan(3);
   });
 

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import type { BeaconInput, RumEvent } from '@meranti/contract/rum-beacon';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config/env';
 import { FileTelemetryStore } from '../src/rum/file-store';
 import { quantile } from '../src/rum/histogram';
-import type { BeaconInput, RumEvent } from '../src/rum/schema';
 import { closeAfterEach, minimalEnquiry, startApp, type TestApp, tmpDir, waitFor } from './helpers';
 
 const track = closeAfterEach();

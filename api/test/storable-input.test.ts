@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { contactEnquirySchema } from '@meranti/contract/enquiry';
+import { leadSchema } from '@meranti/contract/lead';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contactEnquirySchema } from '../src/contact/schema';
-import { leadSchema } from '../src/leads/schema';
 import { closeAfterEach, createTestDatabase, downloadLead, fullEnquiry, startApp, startPgApp } from './helpers';
 
 const track = closeAfterEach();

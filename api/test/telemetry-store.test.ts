@@ -10,11 +10,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { BeaconInput, RumEvent } from '@meranti/contract/rum-beacon';
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config/env';
 import { quantile } from '../src/rum/histogram';
-import type { BeaconInput, RumEvent } from '../src/rum/schema';
 import { API_DIR, closeAfterEach, createTestDatabase, REPO_DIR, sql, startApp, startPgApp, type TestApp, tmpDir } from './helpers';
 
 const track = closeAfterEach();

@@ -1,4 +1,4 @@
-import { companySizeValues, contactFieldLabels, serviceInterestValues } from '@meranti/api/schemas';
+import { companySizeValues, contactFieldLabels, serviceInterestValues } from '@meranti/contract/enquiry';
 import { company } from '@meranti/platform';
 import { describe, expect, it } from 'vitest';
 import { contactContent } from '../src/pages/contact/contact.content';

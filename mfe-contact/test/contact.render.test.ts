@@ -1,4 +1,4 @@
-import { companySizeLabels, serviceInterestLabels } from '@meranti/api/schemas';
+import { companySizeLabels, serviceInterestLabels } from '@meranti/contract/enquiry';
 import { DesignSystemProvider } from '@meranti/design-system';
 import { company, type ShellApi, ShellProvider } from '@meranti/platform';
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-import { contactEnquirySchema } from '@meranti/api/schemas';
+import { contactEnquirySchema } from '@meranti/contract/enquiry';
 import { describe, expect, it } from 'vitest';
 import {
   buildEnquiryPayload,

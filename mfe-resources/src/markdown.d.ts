@@ -3,11 +3,11 @@
 // The front matter is typed per collection where it is read (src/content/*.ts).
 
 declare module '*.md' {
-  const doc: import('../../scripts/vite/markdown').MarkdownDocument;
+  const doc: import('@meranti/contract/markdown').MarkdownDocument;
   export default doc;
 }
 
 declare module '*.md?meta' {
-  const meta: import('../../scripts/vite/markdown').MarkdownMeta;
+  const meta: import('@meranti/contract/markdown').MarkdownMeta;
   export default meta;
 }

@@ -1,6 +1,6 @@
 import './content.check';
+import type { MarkdownDocument } from '@meranti/contract/markdown';
 import type { KnownParams } from '@meranti/platform';
-import type { MarkdownDocument } from '../../scripts/vite/markdown';
 import { articles } from './content/articles';
 import { blogPosts } from './content/blog-posts';
 import { guides } from './content/guides';

@@ -1,6 +1,7 @@
 /** Both blogs: the article collections (front matter, bodies), the /blog search, the newsletter answer. */
+
+import { newsletterLeadSchema } from '@meranti/contract/lead';
 import { describe, expect, it } from 'vitest';
-import { newsletterLeadSchema } from '../../api/src/leads/schema';
 import { buildNewsletterLead } from '../src/components/download-dialog/post-lead';
 import { classifyAnswer, isEmailAddress } from '../src/components/newsletter/newsletter';
 import { articleById, articles, relatedArticles } from '../src/content/articles';

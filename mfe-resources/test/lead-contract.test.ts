@@ -1,4 +1,4 @@
-import { downloadLeadSchema, guideLeadSchema } from '@meranti/api/schemas';
+import { downloadLeadSchema, guideLeadSchema } from '@meranti/contract/lead';
 import { describe, expect, it } from 'vitest';
 import { buildDownloadLead, newSubmissionId } from '../src/components/download-dialog/post-lead';
 

@@ -6,7 +6,7 @@
 //   - the same major version of the seam, @meranti/platform;
 //   - every singleton the area takes is shared by the shell;
 //   - the version the area was built against lies inside the shell's range for it (the
-//     `requiredVersion` of scripts/vite/shared.ts as the shell was built);
+//     `requiredVersion` of @meranti/contract/federation as the shell was built);
 //   - the version the shell provides lies inside the range the area asks for (what the
 //     federation runtime itself checks in the browser).
 import semver from 'semver';

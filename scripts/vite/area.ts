@@ -1,11 +1,12 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { sharedSingletons } from '../../shell/packages/contract/src/federation.ts';
 import { iconSprite } from './icons.ts';
 import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { pageModules } from './page-modules.ts';
 import { pageModuleRefresh } from './page-refresh.ts';
-import { consumeOnly, sharedSingletons, ssrExternals } from './shared.ts';
+import { consumeOnly, ssrExternals } from './shared.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
 
@@ -70,7 +71,7 @@ export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: Are
           // default 10 s can run out and fail the build.
           moduleParseTimeout: 180,
           // Builds use the shell's federation runtime instead of shipping a second copy; in dev the
-          // area keeps its own so it can also run standalone (index.html, src/dev/standalone.tsx).
+          // area keeps its own so it can also run standalone (index.html, dev/standalone.tsx).
           experiments: { externalRuntime: command === 'build' },
           // Hot reload inside the shell's page: the area serves a /@react-refresh proxy that hands
           // its components to the shell's React Refresh runtime (one registry), so an edit here

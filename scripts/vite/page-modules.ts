@@ -1,11 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** Where a remote's module list per page is published, beside its remoteEntry.js. */
-export const PAGE_MODULES_FILE = 'page-modules.json';
-
-/** `{ [pageId]: files }`: every module a navigation to the page loads, relative to the remote's base. */
-export type PageModules = Readonly<Record<string, readonly string[]>>;
+import { PAGE_MODULES_FILE, type PageModules } from '../../shell/packages/contract/src/page-modules.ts';
 
 const PAGE_DIR = /(?:^|\/)src\/pages\/([^/]+)\//;
 /** The chunk @module-federation/vite emits for a remote's shared-module map. */

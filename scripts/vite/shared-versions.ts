@@ -1,12 +1,12 @@
 /**
  * Node only (build configs and the release scripts, never a browser bundle): what a build is made
- * against — the installed version of each shared singleton of `./shared.ts`, and the range the
+ * against — the installed version of each shared singleton of `@meranti/contract/federation`, and the range the
  * build asks the host for. The shell provides these versions at run time (src/federation/host.ts);
  * the deploy compares an area's record with the live shell's (scripts/lib/compat.mjs, ADR 20).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedSingletons } from './shared.ts';
+import { sharedSingletons } from '../../shell/packages/contract/src/federation.ts';
 
 export type SharedName = keyof typeof sharedSingletons;
 

@@ -1,19 +1,8 @@
-/**
- * THE one map of Module Federation singletons, imported by the shell and every remote's Vite
- * config. Only what must be one copy at run time is shared: React (hooks and contexts break with
- * two copies), styled-components (one style sheet), zustand, and the two in-house packages that
- * carry React contexts (the shell seam and the design system). react-helmet-async is not: only the
- * prerender uses it (ADR 21; in the browser React 19 hoists head tags itself).
- * The router is deliberately NOT shared: remotes navigate through the seam in @meranti/platform.
- */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'styled-components': { singleton: true, requiredVersion: '^6.6.0' },
-  zustand: { singleton: true, requiredVersion: '^5.1.0' },
-  '@meranti/platform': { singleton: true, requiredVersion: '*' },
-  '@meranti/design-system': { singleton: true, requiredVersion: '*' },
-} as const;
+// Build-only helpers over the Module Federation singletons. The map itself is in the contract
+// (@meranti/contract/federation): the shell's federation host reads it at run time too. Build
+// configuration imports the contract by path: Vite loads a config's imports from node_modules
+// with Node, which cannot run TypeScript; a relative import is bundled with the config.
+import { sharedSingletons } from '../../shell/packages/contract/src/federation.ts';
 
 /** Bare specifiers Node must resolve itself during prerender (one copy from node_modules). */
 export const ssrExternals = Object.keys(sharedSingletons);

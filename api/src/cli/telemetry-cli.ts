@@ -2,10 +2,12 @@
  * What `npm run vitals` and `npm run errors` share: their options, the environment (the server's:
  * DATA_DIR or DATABASE_URL, SITE_DIR, SSR_DIR), and the telemetry store, opened for reading.
  */
+
+import { AREAS, type RumArea, VIEWPORTS, type Viewport } from '@meranti/contract/rum-beacon';
 import { type Config, ConfigError, loadEnv } from '../config/env';
 import { createLogger } from '../logger';
 import { openTelemetryReader } from '../rum/open';
-import { AREAS, type RumArea, routePatterns, VIEWPORTS, type Viewport } from '../rum/schema';
+import { routePatterns } from '../rum/schema';
 import type { TelemetryStore, TelemetryWindow } from '../rum/telemetry-store';
 
 export class UsageError extends Error {}

@@ -5,9 +5,10 @@
  * elements behind the values that were not good. Reads the telemetry store of this environment
  * (DATA_DIR/telemetry, or PostgreSQL with DATABASE_URL).
  */
+
+import { AREAS, type RumArea, VITALS, type Vital } from '@meranti/contract/rum-beacon';
 import { quantile, THRESHOLDS } from '../rum/histogram';
 import { readSiteBuilds } from '../rum/live-builds';
-import { AREAS, type RumArea, VITALS, type Vital } from '../rum/schema';
 import type { RollupGroup } from '../rum/telemetry-store';
 import { parseOptions, runTelemetryCommand, table, when } from './telemetry-cli';
 

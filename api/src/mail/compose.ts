@@ -13,10 +13,10 @@
  * (`"Boss" <ceo@…>`). Recipients come from configuration only. HTML is escaped.
  */
 
+import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '@meranti/contract/enquiry';
+import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '@meranti/contract/lead';
 import { company } from '@meranti/platform/company';
 import type { SendMailOptions } from 'nodemailer';
-import { companySizeLabels, contactFieldLabels, serviceInterestLabels } from '../contact/schema';
-import { leadCompanySizeLabels, leadFieldLabels, leadKindLabels, leadReferrerLabels } from '../leads/schema';
 import { type OutboxRecord, recordKind, type StoredEnquiry, type StoredLead } from '../store/record';
 import { formatCompanyTime } from './company-time';
 

@@ -6,9 +6,9 @@
  * are dropped and counted).
  */
 import { createHash } from 'node:crypto';
+import type { Beacon, ErrorEvent, RumEvent, VitalEvent } from '@meranti/contract/rum-beacon';
 import { addBuckets, bucketCount, bucketOf, isVital, THRESHOLDS } from './histogram';
 import { scrub } from './privacy';
-import type { Beacon, ErrorEvent, RumEvent, VitalEvent } from './schema';
 import type { ErrorCount, ErrorSample, RollupCell, TargetCount, TelemetryBatch } from './telemetry-store';
 
 export const minuteOf = (at: number) => Math.floor(at / 60_000) * 60_000;

@@ -4,7 +4,7 @@
  * from the sums (linear within its bucket, as Prometheus' histogram_quantile does). The bounds
  * are tight around each vital's "good" and "poor" thresholds (web.dev), where decisions are made.
  */
-import type { RumMetric, Vital } from './schema';
+import type { RumMetric, Vital } from '@meranti/contract/rum-beacon';
 
 /** Upper bounds (inclusive) of the buckets, in milliseconds; the last bucket is everything above. */
 const TIME_BOUNDS = [

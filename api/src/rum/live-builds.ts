@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { RumArea } from './schema';
+import type { RumArea } from '@meranti/contract/rum-beacon';
 
 export const OTHER_BUILD = 'other';
 /** The shell's build id in the site (written by scripts/lib/publish.mjs' buildShell). */

@@ -17,9 +17,10 @@
  * in the text format when scraped — prom-client's own metrics validate and hash their labels on
  * every increment, which cost more than the rest of a beacon's handling.
  */
+
+import type { RumEvent } from '@meranti/contract/rum-beacon';
 import type { Registry } from 'prom-client';
 import type { LiveBuilds } from './live-builds';
-import type { RumEvent } from './schema';
 
 export type BeaconOutcome = 'accepted' | 'bot' | 'replay' | 'invalid' | 'too_large' | 'rate_limited' | 'shed';
 const OUTCOMES: readonly BeaconOutcome[] = ['accepted', 'bot', 'replay', 'invalid', 'too_large', 'rate_limited', 'shed'];

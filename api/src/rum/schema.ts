@@ -1,48 +1,10 @@
 /**
- * POST /api/rum: what a visitor's browser reports (real-user telemetry, ADR 24). One beacon is a
- * batch of events from one page session, sent with `navigator.sendBeacon` (a JSON string, so
- * `text/plain`; `application/json` is taken too). The envelope must be valid or the beacon is
- * refused (400); an event that is not (a route the table does not have, a value out of range) is
- * dropped on its own, so one odd event does not cost the batch.
- *
- * Nothing here can carry personal data by construction: routes are patterns of the route table
- * (`/blog/:id`, never the address), areas and builds are identifiers, and the free texts (an
- * error's message and stack, a vital's target element) are scrubbed before they are kept
- * (./privacy.ts). Unknown keys are dropped. No cookie is read and no address is kept.
+ * The beacon's events as the API checks them: the contract's schemas (@meranti/contract/rum-beacon,
+ * which the shell's telemetry client builds beacons with) with each event's route held to the
+ * route table's patterns of built pages.
  */
+import { type RumArea, rumEventSchemas } from '@meranti/contract/rum-beacon';
 import { type RouteEntry, routes } from '@meranti/platform/routes';
-import * as z from 'zod/mini';
-
-export const AREAS = ['marketing', 'resources', 'contact', 'shell'] as const;
-export type RumArea = (typeof AREAS)[number];
-
-/** What the page was rendered against: the live build, a canary candidate, or a team's preview. */
-export const CHANNELS = ['live', 'candidate', 'preview'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type Vital = (typeof VITALS)[number];
-
-/** What a rollup counts: page views, errors, and each vital's distribution. */
-export const METRICS = ['pageview', 'error', ...VITALS] as const;
-export type RumMetric = (typeof METRICS)[number];
-
-export const CONNECTIONS = ['4g', '3g', '2g', 'slow-2g', 'unknown'] as const;
-export type Connection = (typeof CONNECTIONS)[number];
-
-/** Viewport width classes: under 640 px (the design system's sm breakpoint), under 1024 px, wider. */
-export const VIEWPORTS = ['phone', 'tablet', 'desktop'] as const;
-export type Viewport = (typeof VIEWPORTS)[number];
-
-/**
- * Where an error came from: `window` (an uncaught error), `rejection` (an unhandled promise
- * rejection), React's `uncaught` and `recoverable` (hydration mismatches among them) errors, an
- * area page caught by its error boundary (`boundary`), a remote entry that did not load
- * (`remote-load`), a chunk or module script that did not (`chunk-load`), and a deferred section
- * whose code did not arrive (`deferred`).
- */
-export const ERROR_TYPES = ['window', 'rejection', 'uncaught', 'recoverable', 'boundary', 'remote-load', 'chunk-load', 'deferred'] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
 
 /** The route table's patterns of built pages, and the area each belongs to. */
 const AREA_OF_ROUTE: ReadonlyMap<string, RumArea> = new Map(
@@ -53,78 +15,5 @@ const AREA_OF_ROUTE: ReadonlyMap<string, RumArea> = new Map(
 export const routePatterns = (): string[] => [...AREA_OF_ROUTE.keys()];
 export const areaOfRoute = (route: string): RumArea | undefined => AREA_OF_ROUTE.get(route);
 
-/** Build ids as the artifacts have them (lower-case letters, digits, hyphens), or `dev`. */
-export const BUILD_ID = /^[a-z0-9][a-z0-9-]{2,63}$/;
-
-export const BEACON_LIMITS = {
-  /** Events in one beacon. */
-  events: 50,
-  message: 500,
-  stack: 4000,
-  target: 200,
-} as const;
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-
-const pageContext = {
-  /** The route pattern (`/blog/:id`), one of the table's. */
-  route: z.string().check(z.refine((r) => AREA_OF_ROUTE.has(r), { error: 'is not a route pattern of the site' })),
-  area: z.enum(AREAS),
-  /** The build of the area that rendered the page. */
-  build: z.string().check(z.regex(BUILD_ID)),
-  channel: z.enum(CHANNELS),
-};
-
-export const pageViewEvent = z.object({ kind: z.literal('pageview'), ...pageContext });
-
-export const vitalEvent = z.object({
-  kind: z.literal('vital'),
-  ...pageContext,
-  metric: z.enum(VITALS),
-  /** Milliseconds; CLS as the unitless score. */
-  value: z.number().check(z.gte(0), z.lte(3_600_000)),
-  /** web-vitals' attribution: the LCP element, the INP target, the largest CLS shift's element (a selector). */
-  target: z.optional(text(BEACON_LIMITS.target)),
-});
-
-export const errorEvent = z.object({
-  kind: z.literal('error'),
-  ...pageContext,
-  type: z.enum(ERROR_TYPES),
-  message: text(BEACON_LIMITS.message),
-  stack: z.optional(text(BEACON_LIMITS.stack)),
-});
-
-export const rumEvent = z.discriminatedUnion('kind', [pageViewEvent, vitalEvent, errorEvent]);
-
-export type PageViewEvent = z.output<typeof pageViewEvent>;
-export type VitalEvent = z.output<typeof vitalEvent>;
-export type ErrorEvent = z.output<typeof errorEvent>;
-export type RumEvent = z.output<typeof rumEvent>;
-
-/** The envelope; its events are checked one by one (`rumEvent`). */
-export const beaconSchema = z.object({
-  v: z.literal(1),
-  /** A random id per beacon: a replay of the same beacon is dropped. */
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
-  /** The page's clock when it sent the beacon (epoch ms): a beacon from far away in time is a replay. */
-  sentAt: z.number().check(z.int()),
-  /** The shell's build id. */
-  shell: z.string().check(z.regex(BUILD_ID)),
-  connection: z.enum(CONNECTIONS),
-  viewport: z.enum(VIEWPORTS),
-  events: z.array(z.unknown()).check(z.minLength(1), z.maxLength(BEACON_LIMITS.events)),
-});
-
-export type Beacon = z.output<typeof beaconSchema>;
-
-/** What the browser sends (the shell's telemetry client builds it with these types). */
-export interface BeaconInput {
-  v: 1;
-  id: string;
-  sentAt: number;
-  shell: string;
-  connection: Connection;
-  viewport: Viewport;
-  events: RumEvent[];
-}
+/** An event of a beacon: one of the three kinds, on a route of the table. */
+export const { rumEvent } = rumEventSchemas((route) => AREA_OF_ROUTE.has(route));

@@ -4,12 +4,14 @@
  * start) what is older than RUM_RETENTION_DAYS is forgotten. Nothing of a beacon is kept but its
  * counts.
  */
+
+import { type Beacon, beaconSchema } from '@meranti/contract/rum-beacon';
 import * as z from 'zod/mini';
 import type { Logger } from '../logger';
 import { RollupAggregator } from './aggregator';
 import { ReplayGuard } from './limits';
 import type { RumMetrics } from './metrics';
-import { areaOfRoute, type Beacon, beaconSchema, rumEvent } from './schema';
+import { areaOfRoute, rumEvent } from './schema';
 import type { TelemetryStore } from './telemetry-store';
 
 export type IngestOutcome = 'accepted' | 'invalid' | 'replay';

@@ -12,7 +12,7 @@
  * first and last seen). Raw events never reach a store (ADR 24). Writes add up: several instances,
  * or several flushes of one minute, write the same key and the counts are summed.
  */
-import type { Channel, Connection, ErrorType, RumArea, RumMetric, Viewport, Vital } from './schema';
+import type { Channel, Connection, ErrorType, RumArea, RumMetric, Viewport, Vital } from '@meranti/contract/rum-beacon';
 
 /** One rollup cell: `minute` is the epoch ms of the minute's start. */
 export interface RollupCell {

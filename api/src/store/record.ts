@@ -1,6 +1,6 @@
 /** One accepted submission as it is kept on disk (outbox lines, parked files). */
-import type { ContactEnquiry } from '../contact/schema';
-import type { Lead } from '../leads/schema';
+import type { ContactEnquiry } from '@meranti/contract/enquiry';
+import type { Lead } from '@meranti/contract/lead';
 
 /** Why the bot checks doubt a submission. Kept and shown to sales, never a reason to drop it. */
 export interface Suspect {

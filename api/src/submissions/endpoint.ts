@@ -4,14 +4,15 @@
  * then goes into the shared submission pipeline (service.ts). Accepted, a repeat of an accepted id,
  * or kept as a suspected bot: all answer the same.
  */
+
+import { contactEnquirySchema } from '@meranti/contract/enquiry';
+import { leadSchema } from '@meranti/contract/lead';
 import { type RequestHandler, Router } from 'express';
 import type { z } from 'zod';
-import { contactEnquirySchema } from '../contact/schema';
 import { sendError, sendSuccess } from '../http/envelope';
 import { submissionIdFor } from '../http/idempotency';
 import { requireJson } from '../http/json-body';
 import { validateRequest } from '../http/validate';
-import { leadSchema } from '../leads/schema';
 import type { OutboxRecord } from '../store/record';
 import type { SubmissionService } from './service';
 

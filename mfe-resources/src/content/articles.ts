@@ -3,7 +3,7 @@
  * (checked by the build against `articleFrontmatterSchema`); bodies are lazy chunks read with
  * `readBody(articleBodyKey(id))`.
  */
-import type { MarkdownDocument, MarkdownMeta } from '../../../scripts/vite/markdown';
+import type { MarkdownDocument, MarkdownMeta } from '@meranti/contract/markdown';
 import type { ArticleFrontmatter } from './frontmatter.schema';
 import { registerBodies } from './markdown-bodies';
 

@@ -3,7 +3,7 @@
  * ./blog-posts (checked by the build against `blogPostFrontmatterSchema`); bodies are lazy
  * chunks read with `readBody(blogPostBodyKey(slug))`.
  */
-import type { MarkdownDocument, MarkdownMeta } from '../../../scripts/vite/markdown';
+import type { MarkdownDocument, MarkdownMeta } from '@meranti/contract/markdown';
 import type { BlogPostFrontmatter } from './frontmatter.schema';
 import { registerBodies } from './markdown-bodies';
 

@@ -2,7 +2,7 @@
  * The strategic guides (Markdown, ADR 14): front matter eagerly (`?meta`, no body), bodies as
  * their own lazy chunks read with `readBody(guideBodyKey(slug))`. The file name is the slug.
  */
-import type { MarkdownDocument, MarkdownMeta } from '../../../scripts/vite/markdown';
+import type { MarkdownDocument, MarkdownMeta } from '@meranti/contract/markdown';
 import type { GuideFrontmatter } from './guide-frontmatter.schema';
 import { registerBodies } from './markdown-bodies';
 

@@ -9,8 +9,9 @@
  *   page hydrated (`<html data-hydrated="true">`), then that boundary hydrates against the same HTML.
  * - Browser, client-side navigation: the chunk is fetched at once; the boundary's fallback shows.
  */
+
+import type { MarkdownDocument } from '@meranti/contract/markdown';
 import { whenHydrated } from '@meranti/platform';
-import type { MarkdownDocument } from '../../../scripts/vite/markdown';
 
 type BodyLoader = () => Promise<MarkdownDocument>;
 

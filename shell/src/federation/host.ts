@@ -2,10 +2,12 @@
  * The shell as a Module Federation host, through the federation runtime API (production). The
  * shell's own code imports React, styled-components, the design system… directly — no loader
  * code between the shell and its dependencies — and provides exactly those module instances to
- * the areas as the singletons of `scripts/vite/shared.ts`. Areas take them from here
+ * the areas as the singletons of `@meranti/contract/federation`. Areas take them from here
  * (`import: false`: they ship no copies), and share this page's one federation runtime
  * (`experiments.externalRuntime` reads it from `globalThis._FEDERATION_RUNTIME_CORE`).
  */
+
+import { sharedSingletons } from '@meranti/contract/federation';
 import * as designSystem from '@meranti/design-system';
 import * as platform from '@meranti/platform';
 import { init } from '@module-federation/runtime';
@@ -14,7 +16,6 @@ import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as styledComponents from 'styled-components';
 import * as zustand from 'zustand';
-import { sharedSingletons } from '../../../scripts/vite/shared.ts';
 
 declare const __MERANTI_SHARED_VERSIONS__: Record<keyof typeof sharedSingletons, string>;
 

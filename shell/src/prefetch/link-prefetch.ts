@@ -13,9 +13,10 @@
  * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
  * can drop to 2G during a visit.
  */
+
+import { PAGE_MODULES_FILE, type PageModules } from '@meranti/contract/page-modules';
+import { PREFETCH_BUDGET } from '@meranti/contract/prefetch';
 import { type Area, matchRoute } from '@meranti/platform';
-import { PREFETCH_BUDGET } from '../../../scripts/budgets.mjs';
-import { PAGE_MODULES_FILE, type PageModules } from '../../../scripts/vite/page-modules';
 import type { PageSource } from '../areas/page-source';
 import type { AreaAddresses } from '../boot/boot-data';
 import { fitsBudget, PrefetchQueue, type Priority } from './prefetch-queue';
@@ -83,7 +84,7 @@ function targetOf(href: string, evenHere = false): Target | null {
 
 /**
  * Every module a page loads, requested at once (`<link rel="modulepreload">`) from the list its
- * area publishes beside its remoteEntry.js (scripts/vite/page-modules.ts): a prefetch costs one
+ * area publishes beside its remoteEntry.js (scripts/vite/page-modules.ts, @meranti/contract/page-modules): a prefetch costs one
  * round trip for the page's code instead of one per level of its imports. The page's own area is
  * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
  */

@@ -9,7 +9,7 @@
  * nothing from a form, no address: errors' texts are cut short here and scrubbed again by the server.
  */
 
-import type { BeaconInput, RumEvent } from '@meranti/api/rum-beacon';
+import type { BeaconInput, RumEvent } from '@meranti/contract/rum-beacon';
 import {
   type Area,
   matchRoute,

@@ -4,7 +4,7 @@
  * schema's messages are written to follow the field's name ("is required"), so each inline
  * error reads "<label> <message>".
  */
-import { contactFormSchema } from '@meranti/api/schemas';
+import { contactFormSchema } from '@meranti/contract/enquiry';
 import { type EnquiryFieldName, type EnquiryFields, enquiryFieldNames } from './enquiry-payload';
 
 export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;

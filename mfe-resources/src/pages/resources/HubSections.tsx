@@ -1,8 +1,8 @@
+import type { MarkdownMeta } from '@meranti/contract/markdown';
 import { ButtonLink, Card, Container, Eyebrow, Heading, Icon, IconBadge, Section, Text, TextLink } from '@meranti/design-system';
 import { CtaActions, CtaCopy, CtaPanel } from '@meranti/design-system/cta-panel';
 import { company, href } from '@meranti/platform';
 import { useId } from 'react';
-import type { MarkdownMeta } from '../../../../scripts/vite/markdown';
 import { CardGrid } from '../../components/listing/CardGrid';
 import { ListingCard } from '../../components/listing/ListingCard';
 import { SectionHeader } from '../../components/section-header/SectionHeader';

@@ -4,7 +4,7 @@ import {
   contactLimits,
   serviceInterestLabels,
   serviceInterestValues,
-} from '@meranti/api/contact-choices';
+} from '@meranti/contract/contact-choices';
 import { Button, Icon, TextLink } from '@meranti/design-system';
 import { Field, FormGrid, Input, Select, Textarea } from '@meranti/design-system/forms';
 import { InlineChecks } from '@meranti/design-system/inline-checks';

@@ -14,7 +14,7 @@ import {
   optionalTimestamp,
   requiredLine,
   submissionId,
-} from '../shared/fields';
+} from './fields';
 
 export const leadKindValues = ['download', 'guide', 'newsletter'] as const;
 export type LeadKind = (typeof leadKindValues)[number];

@@ -13,7 +13,7 @@ import {
   renderMarkdown,
   slugify,
   splitFrontMatter,
-} from '../../scripts/vite/markdown';
+} from '../vite/markdown.ts';
 
 const collection: MarkdownCollection = {
   name: 'test post',

@@ -1,7 +1,7 @@
 /**
  * The contact form's choices and length bounds (docs/product-rules.md#contact-enquiry): plain data, no zod, so the browser
- * form can show them without loading the schema (`@meranti/api/contact-choices`). The schema in
- * ./schema.ts is built on these very values.
+ * form can show them without loading the schema (`@meranti/contract/contact-choices`). The schema in
+ * ./enquiry.ts is built on these very values.
  */
 export const serviceInterestValues = [
   'general-inquiry',

@@ -3,6 +3,7 @@
  * Browser-safe: zod only.
  */
 import * as z from 'zod/mini';
+import { companySizeValues, contactLimits, serviceInterestValues } from './contact-choices';
 import {
   emailAddress,
   formStartedAt,
@@ -14,11 +15,10 @@ import {
   optionalTimestamp,
   requiredLine,
   submissionId,
-} from '../shared/fields';
-import { companySizeValues, contactLimits, serviceInterestValues } from './choices';
+} from './fields';
 
-// The choices live in ./choices (zod-free, for the browser form); the API's public surface keeps
-// offering them from here too.
+// The choices live in ./contact-choices (zod-free, for the browser form); the enquiry's module
+// offers them too.
 export {
   type CompanySize,
   companySizeLabels,
@@ -27,7 +27,7 @@ export {
   type ServiceInterest,
   serviceInterestLabels,
   serviceInterestValues,
-} from './choices';
+} from './contact-choices';
 
 /** The fields the visitor fills in. */
 export const contactFormSchema = z.object({

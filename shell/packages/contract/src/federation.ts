@@ -1,0 +1,16 @@
+/**
+ * THE one map of Module Federation singletons, imported by the shell's federation host (run time)
+ * and by the shell's and every remote's Vite config (through scripts/vite/shared.ts). Only what must be one copy at run time is shared: React (hooks and contexts break with
+ * two copies), styled-components (one style sheet), zustand, and the two in-house packages that
+ * carry React contexts (the shell seam and the design system). react-helmet-async is not: only the
+ * prerender uses it (ADR 21; in the browser React 19 hoists head tags itself).
+ * The router is deliberately NOT shared: remotes navigate through the seam in @meranti/platform.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  'styled-components': { singleton: true, requiredVersion: '^6.6.0' },
+  zustand: { singleton: true, requiredVersion: '^5.1.0' },
+  '@meranti/platform': { singleton: true, requiredVersion: '*' },
+  '@meranti/design-system': { singleton: true, requiredVersion: '*' },
+} as const;
