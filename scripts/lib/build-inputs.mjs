@@ -6,7 +6,7 @@
 //      (scripts/vite), the artifact and publish scripts, tsconfig.base.json (what git does not
 //      ignore; tests and the test runner's config left out);
 //   2. every file those import outside them, followed through relative imports and through the
-//      `exports` of another workspace package (the API files the forms import: api/src/schemas.ts,
+//      `exports` of another workspace package (the contract files the forms import: enquiry.ts,
 //      what it imports, and so on), read from the import graph, not from a list;
 //   3. the root package.json and the package.json of a workspace package reached by import,
 //      without the fields the build does not read (npm scripts, dependency ranges: what is
@@ -117,7 +117,7 @@ async function resolveRelative(root, from, spec) {
   return null;
 }
 
-/** A package import's name: `zod/mini` → `zod`, `@meranti/api/schemas` → `@meranti/api`. */
+/** A package import's name: `zod/mini` → `zod`, `@meranti/contract/enquiry` → `@meranti/contract`. */
 const packageOf = (spec) =>
   spec
     .split('/')
