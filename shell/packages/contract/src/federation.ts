@@ -1,8 +1,9 @@
 /**
  * THE one map of Module Federation singletons, imported by the shell's federation host (run time)
- * and by the shell's and every remote's Vite config (through scripts/vite/shared.ts). Only what must be one copy at run time is shared: React (hooks and contexts break with
- * two copies), styled-components (one style sheet), zustand, and the two in-house packages that
- * carry React contexts (the shell seam and the design system). react-helmet-async is not: only the
+ * and by the shell's and every remote's Vite config (build time). Only what must be one copy at
+ * run time is shared: React (hooks and contexts break with two copies), styled-components (one
+ * style sheet), zustand, and the two in-house packages that carry React contexts (the shell seam
+ * and the design system). react-helmet-async is not: only the
  * prerender uses it (ADR 21; in the browser React 19 hoists head tags itself).
  * The router is deliberately NOT shared: remotes navigate through the seam in @meranti/platform.
  */
