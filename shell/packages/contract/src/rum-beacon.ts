@@ -17,7 +17,7 @@ import * as z from 'zod/mini';
 export const AREAS = ['marketing', 'resources', 'contact', 'shell'] as const;
 export type RumArea = (typeof AREAS)[number];
 
-/** What the page was rendered against: the live build, a canary candidate (issue 28), or a team's preview. */
+/** What the page was rendered against: the live build, a canary candidate, or a team's preview. */
 export const CHANNELS = ['live', 'candidate', 'preview'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
