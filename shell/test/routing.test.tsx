@@ -35,8 +35,8 @@ describe('the shell router, driven by the route table', () => {
   });
 
   it('hands a detail route its params and its address with them filled in', () => {
-    expect(renderedPage('/resources/blogs/peak-season', 'resources', 'resource-blog-post')).toBe(
-      'resources/resource-blog-post {"slug":"peak-season"} /resources/blogs/peak-season',
+    expect(renderedPage('/resources/blogs/peak-season', 'resources', 'blog-post')).toBe(
+      'resources/blog-post {"slug":"peak-season"} /resources/blogs/peak-season',
     );
   });
 
