@@ -275,7 +275,9 @@ function withPages<T extends Record<string, RouteSpec>>(specs: T): { readonly [K
   ) as { readonly [K in keyof T]: T[K] & { readonly page: string } };
 }
 
-export const routes = withPages(table);
+// Pure: a bundle that imports only a helper of this module (structured data, a page name) must not
+// keep the whole table — without the mark, the call looks like a side effect and stays.
+export const routes = /* @__PURE__ */ withPages(table);
 
 export type RouteId = keyof typeof routes;
 
