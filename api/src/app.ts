@@ -26,6 +26,8 @@ import { Sender } from './mail/sender';
 import { createFileTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { createMetrics, type Metrics } from './metrics';
 import type { OutboxStore } from './outbox/store';
+import { releaseChannel } from './releases/channel';
+import { previewSecret } from './releases/preview-token';
 import { createRumController } from './rum/controller';
 import { LoadShedder } from './rum/limits';
 import { liveBuilds } from './rum/live-builds';
@@ -190,6 +192,16 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
   app.use(compression());
   // `/use-cases/<slug>` with no page of its own: 200 when the API has the case study, else 404.
   const lookups: DetailLookups = { useCaseBySlug: ({ slug }) => slug !== undefined && useCases.findBySlug(slug) !== undefined };
+  // Which build each visitor gets (live, a canary's candidate, a preview): decided here, served by staticSite.
+  let secret: string | undefined;
+  app.use(
+    releaseChannel({
+      siteDir: config.siteDir,
+      secret: () => (secret ??= previewSecret(config)),
+      secureCookies: config.siteUrl.startsWith('https:'),
+      logger,
+    }),
+  );
   app.use(staticSite({ siteDir: config.siteDir, logger, lookups, readErrors: siteReadErrors }));
   app.use(errorHandler(logger));
 

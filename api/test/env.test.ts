@@ -84,6 +84,19 @@ describe('config/env.ts', () => {
     expect(() => parseEnv({ BALANCER_SECRET: 'hunter2' })).toThrow(/BALANCER_SECRET=\(hidden\): must be at least 16 characters/);
   });
 
+  it('PREVIEW_SECRET: unset by default, 32 characters at least, never printed back', () => {
+    expect(parseEnv({}).previewSecret).toBeUndefined();
+    expect(parseEnv({ PREVIEW_SECRET: 'p'.repeat(32) }).previewSecret).toBe('p'.repeat(32));
+    let message = '';
+    try {
+      parseEnv({ PREVIEW_SECRET: 'too-short-a-preview-secret' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/PREVIEW_SECRET=\(hidden\): must be at least 32 characters/);
+    expect(message).not.toContain('too-short-a-preview-secret');
+  });
+
   it('lists every problem, naming the variable, and never prints the SMTP password', () => {
     let error: unknown;
     try {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config/env';
 import { FileTelemetryStore } from '../src/rum/file-store';
 import { quantile } from '../src/rum/histogram';
+import { liveBuilds, readSiteBuilds } from '../src/rum/live-builds';
 import { closeAfterEach, minimalEnquiry, startApp, type TestApp, tmpDir, waitFor } from './helpers';
 
 const track = closeAfterEach();
@@ -290,6 +291,42 @@ describe('POST /api/rum', () => {
     expect(metrics).toContain('meranti_rum_errors_total{area="resources",build="abc123def456",route="/blog/:id"} 1');
     expect(metrics).toContain('meranti_rum_vital_seconds_bucket{le="1.8",area="resources",build="abc123def456",metric="LCP"} 1');
     expect(metrics).toMatch(/^meranti_data_dir_free_bytes \d+/m);
+  });
+
+  it('labels a staged candidate build (_candidates.json) with its own id, and nothing once it is withdrawn', async () => {
+    const siteDir = tmpDir('site');
+    await fs.writeFile(path.join(siteDir, 'remotes.json'), JSON.stringify({ resources: { buildId: 'abc123def456', entry: '/x' } }));
+    const candidates = path.join(siteDir, '_candidates.json');
+    const candidate = {
+      buildId: 'cafe00000001',
+      entry: '/mfe/resources/cafe00000001/remoteEntry.js',
+      live: 'abc123def456',
+      mode: 'canary',
+      pages: '_candidates/resources/cafe00000001',
+      share: 5,
+      stages: [5, 50, 100],
+      stage: 0,
+      since: '2026-11-29T10:00:00.000Z',
+      stageSince: '2026-11-29T10:00:00.000Z',
+      by: 'ci-resources',
+    };
+    await fs.writeFile(candidates, JSON.stringify({ version: 1, candidates: { resources: candidate } }));
+    expect(readSiteBuilds(siteDir).get('resources')).toEqual({ live: 'abc123def456', candidate: 'cafe00000001' });
+    let now = 0;
+    const builds = liveBuilds(siteDir, () => now);
+    expect(builds.label('resources', 'cafe00000001')).toBe('cafe00000001');
+    expect(builds.label('resources', 'abc123def456')).toBe('abc123def456');
+    expect(builds.label('contact', 'cafe00000001')).toBe('other');
+    // remotes.json's own fields never name a candidate.
+    await fs.writeFile(
+      path.join(siteDir, 'remotes.json'),
+      JSON.stringify({ resources: { buildId: 'abc123def456', entry: '/x', candidate: { buildId: 'beef00000002' } } }),
+    );
+    await fs.writeFile(candidates, JSON.stringify({ version: 1, candidates: {} }));
+    now += 60_000;
+    expect(builds.label('resources', 'cafe00000001')).toBe('other');
+    expect(builds.label('resources', 'beef00000002')).toBe('other');
+    expect(readSiteBuilds(siteDir).get('resources')).toEqual({ live: 'abc123def456' });
   });
 });
 

@@ -111,6 +111,21 @@ const variablesSchema = z.object({
    * balancer on the same machine shares 127.0.0.1 with every local process. `npm run stack` sets it.
    */
   BALANCER_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  /**
+   * The key preview links are signed with (`npm run deploy -- --preview`; api/src/releases/preview-token.ts).
+   * Unset: a random one in DATA_DIR/preview-secret, made on first use — enough for the instances and
+   * scripts of one machine (one DATA_DIR); set it to the same value wherever DATA_DIR differs.
+   */
+  PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+  /** Where a canary's decisions (each stage, promotion, abort) are POSTed as JSON (releases: scripts/lib/release-notify.mjs). */
+  RELEASE_NOTIFY_WEBHOOK: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Who is mailed a canary's decisions (the area's team). */
+  RELEASE_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** The relay for RELEASE_NOTIFY_EMAIL; unset: SMTP_URL, else .eml files in DATA_DIR/release-mail. */
+  RELEASE_NOTIFY_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/i, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587' })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** How long SIGTERM waits for in-flight requests and mail before closing. */
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
@@ -194,6 +209,12 @@ const envSchema = variablesSchema.transform((e) => ({
   trustProxy: parseTrustProxy(e.TRUST_PROXY),
   /** BALANCER_SECRET: what the load balancer proves itself with (X-Meranti-Balancer); undefined: not needed. */
   balancerSecret: e.BALANCER_SECRET,
+  /** PREVIEW_SECRET: the key of preview links; undefined: DATA_DIR/preview-secret (releases/preview-token.ts). */
+  previewSecret: e.PREVIEW_SECRET,
+  /** Where the team hears of a canary's decisions (RELEASE_NOTIFY_*): a webhook, and/or mail. */
+  releaseNotifyWebhook: e.RELEASE_NOTIFY_WEBHOOK,
+  releaseNotifyEmail: e.RELEASE_NOTIFY_EMAIL,
+  releaseNotifySmtpUrl: e.RELEASE_NOTIFY_SMTP_URL,
   logLevel: e.LOG_LEVEL,
   shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   /** SHUTDOWN_DRAIN_MS: how long /healthz answers 503 before the server stops accepting. */

@@ -12,6 +12,10 @@
  *   releases.ndjson (the release log: who deployed what) is never served.
  * Caching: assets/** and mfe/** are content-addressed (a year, immutable); HTML, remotes.json,
  * sitemap.xml and robots.txt are revalidated (no-cache); other files (fonts, media, brand) a day.
+ * Pages and remotes.json vary by Cookie as well: a visitor on a candidate build (a canary's share,
+ * a preview) gets other ones — the middleware before this one (releases/channel.ts) says which,
+ * per request, in `res.locals` (`ReleaseChannelAnswer`): folders whose pages stand in for the
+ * site's, and the headers and body changes of the answer.
  * Encoding: the build writes brotli and gzip copies beside each compressible file (`x.js.br`,
  * `x.js.gz`, scripts/lib/precompress.mjs); the best one the browser accepts is sent, never one
  * older than its file. The copies cannot be requested by name.
@@ -92,7 +96,7 @@ function parseDetailRoutes(text: string | null, logger: Logger): DetailRoute[] {
  * modification time, size and inode at most every `checkMs` (a deploy replaces it by rename), and
  * re-parses it when they differ. A missing file parses as `null`.
  */
-function followFile<T>(file: string, parse: (text: string | null) => T, checkMs: number): { get: () => T } {
+export function followFile<T>(file: string, parse: (text: string | null) => T, checkMs: number): { get: () => T } {
   const signatureOf = (): string => {
     try {
       const stat = statSync(file);
@@ -201,6 +205,39 @@ async function encodedCopy(req: Request, root: string, relative: string): Promis
 
 const isFile = async (file: string): Promise<boolean> => (await statOrNull(file))?.isFile() ?? false;
 
+/** The key in `res.locals` of the request's `ReleaseChannelAnswer`. */
+export const RELEASE_CHANNEL_LOCAL = 'releaseChannel';
+
+/**
+ * What the release channel of a request (releases/channel.ts) asks of its revalidated pages (HTML)
+ * and remotes.json: the channel's middleware puts it in `res.locals[RELEASE_CHANNEL_LOCAL]`.
+ */
+export interface ReleaseChannelAnswer {
+  /** Folders (absolute) whose pages stand in for the site's own: the first that has the HTML file serves it. */
+  readonly pageFolders: readonly string[];
+  /** Whether `finish` changes the body of this file (then it is read as it is, never a precompressed copy). */
+  rewrites(relative: string): boolean;
+  /**
+   * Just before the answer goes out (its file read whole): sets the channel's headers and returns
+   * the body to send. `folder`: the page folder the file came from (undefined: the site).
+   */
+  finish(res: Response, answer: { relative: string; folder: string | undefined; body: Buffer }): Buffer;
+}
+
+const REMOTES_FILE = 'remotes.json';
+/** Answers that differ by release channel: the pages and remotes.json. */
+const isChannelled = (relative: string): boolean => relative.endsWith('.html') || relative === REMOTES_FILE;
+
+const channelOf = (res: Response): ReleaseChannelAnswer | undefined =>
+  (res.locals as Record<string, ReleaseChannelAnswer | undefined>)[RELEASE_CHANNEL_LOCAL];
+
+/** The page folder of the request's channel that has the HTML file `relative`, if any. */
+async function pageFolderFor(res: Response, relative: string): Promise<string | undefined> {
+  if (!relative.endsWith('.html')) return undefined;
+  for (const folder of channelOf(res)?.pageFolders ?? []) if (await isFile(path.join(folder, relative))) return folder;
+  return undefined;
+}
+
 /** Retry-After of a 503 when the site's files could not be read (descriptors free up in moments). */
 export const SITE_RETRY_AFTER_SECONDS = 5;
 
@@ -253,22 +290,27 @@ export function staticSite({
    * (anymore); any other failure to read it answers 503.
    */
   const sendSiteFile = async (req: Request, res: Response, relative: string, onError: () => void) => {
+    const revalidated = res.getHeader('Cache-Control') === CACHE_CONTROL.revalidate;
+    const channel = revalidated && isChannelled(relative) ? channelOf(res) : undefined;
     let copy: Awaited<ReturnType<typeof encodedCopy>>;
+    let folder: string | undefined;
     try {
-      copy = await encodedCopy(req, root, relative);
+      folder = channel ? await pageFolderFor(res, relative) : undefined;
+      copy = channel?.rewrites(relative) ? undefined : await encodedCopy(req, folder ?? root, relative);
     } catch (err) {
       unavailable(req, res, err);
       return;
     }
     res.setHeader('Content-Type', contentTypeFor(relative));
     if (COMPRESSIBLE_TYPES.test(contentTypeFor(relative))) res.vary('Accept-Encoding');
+    if (revalidated && isChannelled(relative)) res.vary('Cookie');
     if (copy) res.setHeader('Content-Encoding', copy.encoding);
-    if (res.getHeader('Cache-Control') === CACHE_CONTROL.revalidate) {
+    if (revalidated) {
       // A file a deploy may replace at any moment: one complete version of it (see the top).
       try {
-        const { body, mtime } = await readWhole(path.join(root, copy?.file ?? relative));
+        const { body, mtime } = await readWhole(path.join(folder ?? root, copy?.file ?? relative));
         res.setHeader('Last-Modified', mtime.toUTCString());
-        res.send(body);
+        res.send(channel ? channel.finish(res, { relative, folder, body }) : body);
       } catch (err) {
         if (!isNotThere(err)) return unavailable(req, res, err);
         res.removeHeader('Content-Encoding');
@@ -385,7 +427,7 @@ export function staticSite({
     const relative = path.relative(root, absolute);
     if (decoded === '/' || !(await isFile(absolute))) {
       const index = path.join(relative, 'index.html');
-      if (await isFile(path.join(root, index))) send(req, res, index);
+      if ((await isFile(path.join(root, index))) || (await pageFolderFor(res, index))) send(req, res, index);
       else if (!detail(req, res, decoded)) notFound(req, res);
       return;
     }
