@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(deploy|dev)\.spec\.ts/,
+      testIgnore: /(deploy|canary|dev)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
     // Redeploys an area, so it runs after everything else.
@@ -42,12 +42,20 @@ export default defineConfig({
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
+    // Previews and canaries of an area judged from its visitors' telemetry (ADR 27): stages
+    // candidates beside the live site, so after the deploys.
+    {
+      name: 'releases',
+      testMatch: /canary\.spec\.ts/,
+      dependencies: ['deploy'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
     // `npm run dev` with hot reload (ports 5100–5103 and 3000); last, as it edits two source files
     // for a moment.
     {
       name: 'dev',
       testMatch: /dev\.spec\.ts/,
-      dependencies: ['deploy'],
+      dependencies: ['releases'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
     },
   ],

@@ -2,6 +2,14 @@
 // `npm run build:area` made (in the team's CI or here), checked before it goes live.
 //   node scripts/deploy.mjs <area> --artifact <file>   (npm run deploy -- …)
 //   node scripts/deploy.mjs <area>                      this checkout's artifact (.artifacts/, built first when it is not there)
+// Or, instead of going live at once (ADR 27):
+//   --preview [--expires 24h]      stage it as a candidate and print a signed, expiring preview link:
+//                                  only its holder sees the site with this build of the area
+//   --canary <share> [--stages 5,25,50,100] [--stage-time 10m] [--check-every 30s]
+//                  [--min-page-views 200] [--min-vitals 100]
+//                                  give it to that share of new visitors and let the judge compare it
+//                                  with the live build: each healthy stage moves on, the last one
+//                                  promotes, a worse candidate is aborted (scripts/lib/canary.mjs)
 // The deploy refuses, in one line and with nothing changed, an artifact that is not sound (files
 // that differ from its manifest), one built for another area, one that does not fit the live
 // shell (scripts/lib/compat.mjs), and one whose pages fail to prerender or fail the site check.
@@ -15,14 +23,21 @@ import { ArtifactError, buildArtifact, unpackArtifact } from './lib/artifact.mjs
 import { AREAS } from './lib/layout.mjs';
 import { buildPackages, publishBuild } from './lib/publish.mjs';
 import { formatPhases, Refusal, release, removeStaging, stagingFolder } from './lib/release.mjs';
+import { parseReleaseOptions, UsageError } from './lib/release-options.mjs';
 
-const [area, ...rest] = process.argv.slice(2);
-const at = rest.indexOf('--artifact');
-const given = at >= 0 ? rest[at + 1] : undefined;
-if (!Object.hasOwn(AREAS, area ?? '') || (at >= 0 && !given) || rest.length !== (at >= 0 ? 2 : 0)) {
-  console.error(`usage: node scripts/deploy.mjs <${Object.keys(AREAS).join('|')}> [--artifact <file>]`);
+const usage = `usage: node scripts/deploy.mjs <${Object.keys(AREAS).join('|')}> [--artifact <file>]
+         [--preview [--expires 24h]]
+         [--canary <share %> [--stages 5,25,50,100] [--stage-time 10m] [--check-every 30s] [--min-page-views 200] [--min-vitals 100]]`;
+
+let options;
+try {
+  options = parseReleaseOptions(process.argv.slice(2), Object.keys(AREAS));
+} catch (err) {
+  if (!(err instanceof UsageError)) throw err;
+  console.error(`${err.message}\n${usage}`);
   process.exit(2);
 }
+const { area, artifact: given, mode } = options;
 
 let artifact = given && path.resolve(given);
 let built = null;
@@ -39,23 +54,39 @@ if (!artifact) {
 }
 
 const unpacked = await stagingFolder(`artifact-${area}`);
+/** After the candidate is staged: the canary's judge runs in this process until it decides. */
+let judgeCanary = null;
 try {
   const { manifest, sha256 } = await unpackArtifact(artifact, unpacked);
   if (manifest.area !== area) throw new Refusal(`${path.basename(artifact)} is a build of ${manifest.area}, not of ${area}`);
-  const { entry, phases } = await release({
-    action: 'deploy',
+  const build = {
     area,
     manifest,
     serverDir: path.join(unpacked, 'server'),
     clientDir: path.join(unpacked, 'client'),
     publish: () => publishBuild(unpacked, manifest),
-    artifact: `sha256:${sha256}`,
-    startedAt,
-  });
-  console.log(
-    `[deploy] ${area} build ${entry.buildId} is live (was ${entry.previous ?? 'none'}), in ${(entry.durationMs / 1000).toFixed(1)} s (${formatPhases(phases)}); ` +
-      `re-prerendered ${entry.routes.length} route(s)`,
-  );
+  };
+  if (mode === 'live') {
+    const { entry, phases } = await release({ action: 'deploy', ...build, artifact: `sha256:${sha256}`, startedAt });
+    console.log(
+      `[deploy] ${area} build ${entry.buildId} is live (was ${entry.previous ?? 'none'}), in ${(entry.durationMs / 1000).toFixed(1)} s (${formatPhases(phases)}); ` +
+        `re-prerendered ${entry.routes.length} route(s)`,
+    );
+  } else {
+    const { stageCandidate } = await import('./lib/candidate.mjs');
+    const candidate = await stageCandidate({ ...build, mode, stages: options.stages });
+    if (mode === 'preview') {
+      const { previewLink } = await import('./lib/preview-link.mjs');
+      const { url, expiresAt } = await previewLink({ area, buildId: manifest.buildId, validForMs: options.expiresMs });
+      console.log(`[deploy] ${area} build ${manifest.buildId} is staged for preview; nothing live changed (live: ${candidate.live})`);
+      console.log(`[deploy] preview link (valid until ${new Date(expiresAt).toISOString()}):\n${url}`);
+    } else {
+      console.log(
+        `[deploy] ${area} build ${manifest.buildId} is the canary: ${candidate.share} % of new visitors (stages ${candidate.stages.join(', ')} %); live stays ${candidate.live} for the others`,
+      );
+      judgeCanary = () => import('./lib/canary.mjs').then(({ runCanary }) => runCanary({ area, ...options.canary }));
+    }
+  }
 } catch (err) {
   if (!(err instanceof Refusal || err instanceof ArtifactError)) throw err;
   console.error(`[deploy] refused: ${err.message}`);
@@ -63,4 +94,9 @@ try {
 } finally {
   await removeStaging(unpacked);
   if (built) await fs.rm(built, { recursive: true, force: true });
+}
+if (judgeCanary) {
+  const outcome = await judgeCanary();
+  // A team's CI reads the exit code: 0 promoted (or decided by hand), 3 aborted by the judge.
+  if (outcome === 'aborted') process.exitCode = 3;
 }

@@ -1,15 +1,21 @@
 // Make an earlier build of one area live again, without building (ADR 20): the one that
 // was live before the current one (by the release log), or a named build that is still retained.
 //   node scripts/rollback.mjs <area> [buildId]        (npm run rollback -- …)
+// While the area has a candidate (a preview or a canary, ADR 27), `rollback <area>` aborts it
+// instead: nothing live changed, so going back is no longer serving the candidate (its visitors
+// get the live build on their next page); the release log gets an `abort` line and the team is
+// told.
 // Its routes are re-prerendered from that build and go through the same checks and the same
 // switch as a deploy (scripts/lib/release.mjs); the release log gets a line. Builds are never
 // overwritten, so pages already out there keep hydrating with whatever build they name.
 import fs from 'node:fs/promises';
-import { buildIdPattern, manifestSchema } from './lib/artifact.mjs';
+import { buildIdPattern } from './lib/artifact.mjs';
+import { dropCandidate, readCandidates } from './lib/candidate.mjs';
 import { AREAS, SITE_DIR } from './lib/layout.mjs';
 import { publishedDirs, readAreaAddresses } from './lib/publish.mjs';
-import { formatPhases, Refusal, release } from './lib/release.mjs';
-import { readReleases, rollbackTarget } from './lib/release-log.mjs';
+import { formatPhases, Refusal, readPublishedManifest, release } from './lib/release.mjs';
+import { readReleases, releasedBy, rollbackTarget } from './lib/release-log.mjs';
+import { notifyTeam } from './lib/release-notify.mjs';
 
 const [area, named, ...rest] = process.argv.slice(2);
 if (!Object.hasOwn(AREAS, area ?? '') || rest.length || (named !== undefined && !buildIdPattern.test(named))) {
@@ -25,14 +31,18 @@ async function retained() {
   return out;
 }
 
-async function readManifest(buildId) {
-  const { client, server } = publishedDirs(area, buildId);
-  await fs.access(`${client}/remoteEntry.js`);
-  await fs.access(`${server}/ssr.js`);
-  return manifestSchema.parse(JSON.parse(await fs.readFile(`${server}/manifest.json`, 'utf8')));
-}
+const readManifest = (buildId) => readPublishedManifest(area, buildId);
 
 try {
+  if (named === undefined && (await readCandidates()).candidates[area]) {
+    const reason = `rolled back by hand (${releasedBy()})`;
+    const candidate = await dropCandidate(area, { reason });
+    console.log(`[rollback] the ${candidate.mode} of ${area} build ${candidate.buildId} is aborted; live stays ${candidate.live}`);
+    await notifyTeam({ action: 'abort', area, buildId: candidate.buildId, live: candidate.live, reason }, (line) =>
+      console.log(`[rollback] ${line}`),
+    );
+    process.exit(0);
+  }
   const live = (await readAreaAddresses())[area]?.buildId ?? null;
   const target = named ?? rollbackTarget(await readReleases(), area, live);
   if (!target) throw new Refusal(`the release log names no build of ${area} before ${live}; name one: ${(await retained()).join(', ')}`);

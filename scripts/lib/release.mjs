@@ -16,6 +16,7 @@ import path from 'node:path';
 import { matchRoute, routes } from '@meranti/platform';
 import { writeWhole } from '../../api/src/fs/write-whole.mjs';
 import { prerender } from '../prerender.mjs';
+import { manifestSchema } from './artifact.mjs';
 import { compatibilityProblems } from './compat.mjs';
 import { readDetailRoutes } from './detail-routes.mjs';
 import { SHELL_BUILD_INFO, SITE_DIR, SSR_DIR } from './layout.mjs';
@@ -171,6 +172,58 @@ export const formatPhases = ({ cpu, ...phases }) =>
     ...(cpu === undefined ? [] : [`CPU until live ${cpu.toFixed(1)} s`]),
   ].join(', ');
 
+/**
+ * Steps 1–3 of a release, written only inside `stagedSite`: the build fits the live shell, the
+ * area's routes prerender against it (their telemetry says `channel`: `live`, or a canary's
+ * `candidate`, or a team's `preview`), and the site check finds nothing new on the site as it
+ * would be. Returns the routes written; throws a Refusal. `remotes`: remotes.json as it is now.
+ */
+export async function checkedStage({ area, manifest, serverDir, clientDir, stagedSite, remotes, channel = 'live', phase = () => {} }) {
+  const { buildId } = manifest;
+  const what = `${area} build ${buildId}`;
+  const problems = compatibilityProblems(await liveShell(), manifest.builtWith);
+  if (problems.length) throw new Refusal(`${what} does not fit the live shell: ${problems.join('; ')}`);
+  const build = { buildId, entry: remoteEntry(area, buildId) };
+  const { siteUrl } = siteEnv();
+  let written;
+  try {
+    written = await prerender({
+      area,
+      outDir: stagedSite,
+      remotes: { ...remotes, [area]: channel === 'live' ? build : { ...build, channel } },
+      ssrDirOf: (name, id) => (name === area ? serverDir : publishedDirs(name, id).server),
+    });
+  } catch (err) {
+    throw new Refusal(`${what} fails to prerender: ${err.message}`);
+  }
+  await writeSiteFiles({ siteUrl, lastmod: new Date().toISOString(), dir: stagedSite });
+  phase('prerender');
+  const found = await siteCheckProblems(area, stagedSite, siteUrl, { buildId, clientDir });
+  phase('check');
+  if (found.length) {
+    // One line: the first problems, grouped by route.
+    const byRoute = new Map();
+    for (const p of found.slice(0, 4)) byRoute.set(p.route, [...(byRoute.get(p.route) ?? []), p.message]);
+    const listed = [...byRoute].map(([route, messages]) => `${route}: ${messages.join('; ')}`).join(' — ');
+    const more = found.length > 4 ? ` … (${found.length - 4} more)` : '';
+    throw new Refusal(`${what} fails the site check (${found.length} problem${found.length > 1 ? 's' : ''}): ${listed}${more}`);
+  }
+  await precompress(stagedSite, { encodings: ['gz'] });
+  phase('compress');
+  return written;
+}
+
+/** The manifest of a published area build (one that can go live again without building), or a rejection when it is not retained. */
+export async function readPublishedManifest(area, buildId) {
+  const { client, server } = publishedDirs(area, buildId);
+  await fs.access(path.join(client, 'remoteEntry.js'));
+  await fs.access(path.join(server, 'ssr.js'));
+  return manifestSchema.parse(JSON.parse(await fs.readFile(path.join(server, 'manifest.json'), 'utf8')));
+}
+
+/** Runs `fn` as the one release in progress (`label` says what it is to a release that waits). */
+export const withReleaseLock = (label, fn) => withLock(LOCK, label, fn);
+
 export async function release({
   action,
   area,
@@ -180,6 +233,7 @@ export async function release({
   publish = async () => {},
   artifact = null,
   startedAt = 0,
+  extra = {},
 }) {
   const { buildId } = manifest;
   const what = `${area} build ${buildId}`;
@@ -193,41 +247,13 @@ export async function release({
   };
   return withLock(LOCK, `${action} ${what}`, async () => {
     phase('start'); // reading the artifact, waiting for another release
-    const problems = compatibilityProblems(await liveShell(), manifest.builtWith);
-    if (problems.length) throw new Refusal(`${what} does not fit the live shell: ${problems.join('; ')}`);
-
     const remotesBefore = await readAreaAddresses();
     const previous = remotesBefore[area]?.buildId ?? null;
     const build = { buildId, entry: remoteEntry(area, buildId) };
     const stage = await stagingFolder(`${area}-${buildId}`);
     const stagedSite = path.join(stage, 'site');
     try {
-      const { siteUrl } = siteEnv();
-      let written;
-      try {
-        written = await prerender({
-          area,
-          outDir: stagedSite,
-          remotes: { ...remotesBefore, [area]: build },
-          ssrDirOf: (name, id) => (name === area ? serverDir : publishedDirs(name, id).server),
-        });
-      } catch (err) {
-        throw new Refusal(`${what} fails to prerender: ${err.message}`);
-      }
-      await writeSiteFiles({ siteUrl, lastmod: new Date().toISOString(), dir: stagedSite });
-      phase('prerender');
-      const found = await siteCheckProblems(area, stagedSite, siteUrl, { buildId, clientDir });
-      phase('check');
-      if (found.length) {
-        // One line: the first problems, grouped by route.
-        const byRoute = new Map();
-        for (const p of found.slice(0, 4)) byRoute.set(p.route, [...(byRoute.get(p.route) ?? []), p.message]);
-        const listed = [...byRoute].map(([route, messages]) => `${route}: ${messages.join('; ')}`).join(' — ');
-        const more = found.length > 4 ? ` … (${found.length - 4} more)` : '';
-        throw new Refusal(`${what} fails the site check (${found.length} problem${found.length > 1 ? 's' : ''}): ${listed}${more}`);
-      }
-      await precompress(stagedSite, { encodings: ['gz'] });
-      phase('compress');
+      const written = await checkedStage({ area, manifest, serverDir, clientDir, stagedSite, remotes: remotesBefore, phase });
       await publish();
       phase('publish');
       const { moved } = await switchRelease({ area, build, stagedSite });
@@ -254,6 +280,7 @@ export async function release({
         durationMs,
         routes: written,
         ...(artifact ? { artifact } : {}),
+        ...extra,
       };
       await appendRelease(entry);
       return { entry, phases };

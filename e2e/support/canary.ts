@@ -1,0 +1,202 @@
+// Helpers of the canary and preview end-to-end tests (canary.spec.ts, ADR 27): candidate builds a
+// test needs (another build of an area that behaves the same, one that breaks one page, one that
+// is slower), simulated visitors (Chromium pages with a bucket cookie, and a load generator of
+// first-time visitors), and a webhook the release notifications reach.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Browser, devices, expect } from '@playwright/test';
+import { hydrated } from './page-watch';
+import { editedArtifact, type Manifest } from './release';
+import { telemetryStarted } from './telemetry';
+
+export const BUCKET_COOKIE = 'meranti_bucket';
+export const PREVIEW_COOKIE = 'meranti_preview';
+
+/** Files of a build in which its id is written (its addresses); pictures and fonts hold none. */
+const TEXT = /\.(js|mjs|json|html|css|map|txt)$/;
+
+async function filesIn(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await filesIn(dir, child)));
+    else out.push(child);
+  }
+  return out;
+}
+
+/**
+ * Another build of the area in `artifact`, as its team's CI could have made it: the same files
+ * under a new build id (every address that names the old one names the new one), with `prepend`
+ * put in front of the browser files it names — the code that makes a candidate broken or slow.
+ * Returns the new build id.
+ */
+export async function candidateArtifact(
+  artifact: string,
+  out: string,
+  prepend: { readonly file: RegExp; readonly code: string } | null = null,
+): Promise<string> {
+  const buildId = randomBytes(6).toString('hex');
+  let prepended = 0;
+  await editedArtifact(artifact, out, async (dir: string, manifest: Manifest) => {
+    const old = manifest.buildId;
+    for (const rel of await filesIn(dir)) {
+      if (rel === 'manifest.json' || !TEXT.test(rel)) continue;
+      const file = path.join(dir, rel);
+      let text = await fs.readFile(file, 'utf8');
+      if (text.includes(old)) text = text.replaceAll(old, buildId);
+      if (prepend && rel.startsWith('client/') && prepend.file.test(rel)) {
+        text = `${prepend.code}\n${text}`;
+        prepended++;
+      }
+      await fs.writeFile(file, text);
+    }
+    manifest.buildId = buildId;
+  });
+  if (prepend && prepended === 0) throw new Error(`no browser file of ${path.basename(artifact)} matches ${prepend.file}`);
+  return buildId;
+}
+
+/** What one simulated visitor got: the channel the server answered with and the area build its page names. */
+export interface Visit {
+  readonly bucket: number | null;
+  readonly channel: string;
+  readonly build: string;
+}
+
+/** The browser user agent of a visitor (headless Chromium's own is dropped by the telemetry as automation). */
+export const VISITOR_USER_AGENT = devices['Desktop Chrome'].userAgent;
+
+/**
+ * One visitor in a fresh browser context: with `bucket` (the canary cookie) or `cookies` set, it
+ * opens `route`, waits for hydration and the telemetry client, taps the page's heading (an
+ * interaction for INP), switches away from the tab (the page is told so as a browser tells it: the
+ * vitals are final and the client sends what it holds) and waits until that beacon has gone.
+ */
+export async function visit(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  { bucket = null, area = 'resources' }: { bucket?: number | null; area?: string } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({ baseURL, userAgent: VISITOR_USER_AGENT, viewport: { width: 1280, height: 900 } });
+  try {
+    if (bucket !== null) await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), url: baseURL }]);
+    const page = await context.newPage();
+    const response = await page.goto(route);
+    const channel = response?.headers()['x-release-channel'] ?? 'none';
+    const build = await page.evaluate(
+      (a) => JSON.parse(document.getElementById('__MERANTI_BOOT__')?.textContent ?? '{}').remotes?.[a]?.buildId as string,
+      area,
+    );
+    await hydrated(page);
+    await page.waitForFunction(telemetryStarted);
+    await page.locator('h1').first().click();
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/rum') && r.method() === 'POST', { timeout: 10_000 });
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await beacon;
+    return { bucket, channel, build };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Visitors, `parallel` at a time, until `until()` is true: every other one from the canary's share
+ * (a bucket below `share()`), the others from the rest, so both sides fill alike. Returns every visit.
+ */
+export async function visitUntil(
+  browser: Browser,
+  baseURL: string,
+  {
+    routes,
+    share,
+    until,
+    parallel = 3,
+    deadlineMs,
+  }: { routes: readonly string[]; share: () => number; until: () => boolean; parallel?: number; deadlineMs: number },
+): Promise<Visit[]> {
+  const visits: Visit[] = [];
+  const deadline = Date.now() + deadlineMs;
+  let n = 0;
+  const worker = async () => {
+    while (!until() && Date.now() < deadline) {
+      const i = n++;
+      const s = share();
+      // Below the share: 0 … s−1; above it: s … 99 (spread over the range).
+      const bucket = i % 2 === 0 ? (i * 7) % Math.max(1, s) : s + ((i * 13) % Math.max(1, 100 - s));
+      visits.push(await visit(browser, baseURL, routes[i % routes.length] as string, { bucket: Math.min(bucket, 99) }));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return visits;
+}
+
+/** First-time visitors (no cookie) fetching a page over and over: the bucket the server gives each, and what it served. */
+export function firstTimeVisitors(baseURL: string, route: string) {
+  const seen: { at: number; bucket: number | null; channel: string }[] = [];
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const at = Date.now();
+      const res = await fetch(new URL(route, baseURL), { redirect: 'manual' });
+      await res.arrayBuffer();
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${BUCKET_COOKIE}=`));
+      seen.push({
+        at,
+        bucket: cookie ? Number(cookie.slice(BUCKET_COOKIE.length + 1).split(';')[0]) : null,
+        channel: res.headers.get('x-release-channel') ?? 'none',
+      });
+    }
+  };
+  const loops = [loop(), loop()];
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return seen;
+    },
+  };
+}
+
+/** A team's webhook: it records what the release notifications POST. */
+export async function webhook(): Promise<{ url: string; received: Record<string, unknown>[]; close: () => Promise<void> }> {
+  const received: Record<string, unknown>[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/release-hook`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** `_candidates.json` of the site, or an empty state. */
+export async function candidates(
+  siteDir: string,
+): Promise<Record<string, { buildId: string; share: number; mode: string; stage?: number }>> {
+  const text = await fs.readFile(path.join(siteDir, '_candidates.json'), 'utf8').catch(() => '{"candidates":{}}');
+  return (JSON.parse(text) as { candidates: Record<string, { buildId: string; share: number; mode: string }> }).candidates;
+}
+
+/** Release log lines of `area` after `since` (ms). */
+export async function releaseLines(siteDir: string, area: string, since: number): Promise<Record<string, unknown>[]> {
+  const text = await fs.readFile(path.join(siteDir, 'releases.ndjson'), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l.area === area && Date.parse(String(l.time)) >= since);
+}
+
+export { expect };

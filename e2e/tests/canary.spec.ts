@@ -1,0 +1,277 @@
+/**
+ * Releases that judge themselves (ADR 27), end to end on the built site as `npm start` serves it,
+ * with the windows scaled down (stages of seconds, a look every second or two, small minimum
+ * samples): a team previews a candidate of its area with a signed link nobody else can use; a
+ * candidate that breaks a page, or is 300 ms slower to answer a tap, is aborted by the judge within
+ * two minutes from what simulated visitors' browsers reported; a healthy one is promoted through
+ * its stages. Every decision is in the release log with its figures and reaches the team's webhook.
+ * The same three, with two API instances behind Caddy: scripts/test/stack/canary.test.mjs.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  candidateArtifact,
+  candidates,
+  firstTimeVisitors,
+  PREVIEW_COOKIE,
+  releaseLines,
+  type Visit,
+  visitUntil,
+  webhook,
+} from '../support/canary';
+import { hydrated } from '../support/page-watch';
+import { ROOT, runScript, SITE_DIR, SSR_DIR } from '../support/release';
+
+test.describe.configure({ mode: 'serial' });
+
+const AREA = 'resources';
+/** The e2e server's DATA_DIR (playwright.config.ts): the scripts read its telemetry and its preview secret. */
+const DATA_DIR = path.join(ROOT, '.tmp/e2e-data');
+const ROUTES = ['/resources/calculators', '/resources', '/resources/guides'];
+/** Scaled-down windows: a look every second, a stage of 8 s, at least 8 page views (and 6 INP values) a side. */
+const JUDGE = ['--check-every', '1s', '--stage-time', '8s', '--min-page-views', '8', '--min-vitals', '6'];
+
+let work: string;
+let liveArtifact: string;
+let liveBuild: string;
+let hook: Awaited<ReturnType<typeof webhook>>;
+
+test.beforeAll(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'meranti-canary-'));
+  const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, { buildId: string }>;
+  liveBuild = (remotes[AREA] as { buildId: string }).buildId;
+  // The live build's artifact (kept by the build): each candidate is another build made from it.
+  liveArtifact = path.join(ROOT, '.artifacts', `${AREA}-${liveBuild}.tgz`);
+  await fs.access(liveArtifact);
+  hook = await webhook();
+});
+
+test.afterAll(async () => {
+  await hook?.close();
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+const env = () => ({ DATA_DIR, RELEASE_NOTIFY_WEBHOOK: hook.url, RELEASED_BY: 'e2e-canary' });
+
+/** Runs a canary of `artifact` at `share` % until the judge decides, with visitors coming meanwhile. */
+async function canary(browser: Browser, baseURL: string, artifact: string, args: string[], routes: readonly string[] = ROUTES) {
+  const started = Date.now();
+  let done = false;
+  const deploy = runScript('scripts/deploy.mjs', [AREA, '--artifact', artifact, ...args, ...JUDGE], { env: env() }).finally(() => {
+    done = true;
+  });
+  // The candidate is staged (prerendered and checked) before any visitor can get it.
+  await expect.poll(async () => (await candidates(SITE_DIR))[AREA]?.mode, { timeout: 90_000, intervals: [500] }).toBe('canary');
+  const stagedAt = Date.now();
+  let share = (await candidates(SITE_DIR))[AREA]?.share ?? 0;
+  const follow = setInterval(async () => {
+    share = (await candidates(SITE_DIR))[AREA]?.share ?? share;
+  }, 250);
+  const newcomers = firstTimeVisitors(baseURL, '/resources/calculators');
+  try {
+    const visits = await visitUntil(browser, baseURL, { routes, share: () => share, until: () => done, deadlineMs: 150_000 });
+    const run = await deploy;
+    return { run, visits, newcomers: await newcomers.stop(), started, stagedAt, decidedAfterMs: Date.now() - stagedAt };
+  } finally {
+    clearInterval(follow);
+    await newcomers.stop();
+  }
+}
+
+/** The visitors outside the share never got the candidate; those inside got it while it was served. */
+function expectOnlyTheShare(visits: Visit[], candidate: string, share: number) {
+  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= share);
+  expect(outside.length).toBeGreaterThan(0);
+  expect(outside.filter((v) => v.build === candidate || v.channel !== 'live')).toEqual([]);
+  const inside = visits.filter((v) => v.bucket !== null && v.bucket < share);
+  expect(inside.filter((v) => v.build === candidate && v.channel === 'candidate').length).toBeGreaterThan(0);
+}
+
+test('a preview is seen with its signed link, and by nobody else', async ({ baseURL, page }) => {
+  test.setTimeout(180_000);
+  const artifact = path.join(work, 'preview.tgz');
+  const buildId = await candidateArtifact(liveArtifact, artifact);
+  const run = await runScript('scripts/deploy.mjs', [AREA, '--artifact', artifact, '--preview', '--expires', '10m'], { env: env() });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const link = new URL(run.stdout.match(/^(http\S+\?preview=\S+)$/m)?.[1] ?? '');
+  expect(link.pathname).toBe('/resources');
+
+  // Nobody else: the page and remotes.json are the live ones, with or without a canary cookie.
+  for (const cookie of [undefined, `meranti_bucket=0`]) {
+    const res = await fetch(new URL('/resources', baseURL), { headers: cookie ? { cookie } : {} });
+    expect(await res.text()).not.toContain(buildId);
+    expect(res.headers.get('x-release-channel')).toBe('live');
+  }
+
+  // With the link: a cookie, the address without the token, the candidate composed into the whole site and a banner.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/resources$/);
+  await hydrated(page);
+  await expect(page.getByText(`Preview of ${AREA} ${buildId}`)).toBeVisible();
+  const boot = await page.evaluate(() => JSON.parse(document.getElementById('__MERANTI_BOOT__')?.textContent ?? '{}'));
+  expect(boot.remotes[AREA]).toMatchObject({ buildId, channel: 'preview' });
+  const answer = await page.request.get('/resources/calculators');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(answer.headers()['x-robots-tag']).toContain('noindex');
+  expect(await answer.text()).toContain(buildId);
+  // Another area's page, in the same preview: the live area with the banner; remotes.json names the candidate.
+  await page.goto('/about');
+  await expect(page.getByText(`Preview of ${AREA} ${buildId}`)).toBeVisible();
+  expect((await (await page.request.get('/remotes.json')).json())[AREA].buildId).toBe(buildId);
+  // Leave preview: the live site again.
+  await page.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(page.getByText(`Preview of ${AREA}`)).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === PREVIEW_COOKIE)).toBeUndefined();
+
+  // A tampered, forged or expired link is refused, and sets nothing.
+  const token = link.searchParams.get('preview') ?? '';
+  const [payload, signature] = token.split('.') as [string, string];
+  const expired = await runScript(
+    '--input-type=module',
+    [
+      '-e',
+      `const { previewLink } = await import('./scripts/lib/preview-link.mjs');
+       const { url } = await previewLink({ area: 'resources', buildId: '${buildId}', validForMs: 1000, now: Date.now() - 60_000 });
+       console.log(url);`,
+    ],
+    { env: env() },
+  );
+  const expiredToken = new URL(expired.stdout.trim()).searchParams.get('preview') ?? '';
+  const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+  for (const [bad, why] of [
+    [`${payload}.${flipped}`, /not valid/i],
+    [
+      `${Buffer.from(JSON.stringify({ area: AREA, buildId, expiresAt: Date.now() + 3_600_000 })).toString('base64url')}.${signature}`,
+      /not valid/i,
+    ],
+    [expiredToken, /expired/i],
+  ] as const) {
+    const res = await fetch(new URL(`/resources?preview=${encodeURIComponent(bad)}`, baseURL), { redirect: 'manual' });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(why);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  }
+
+  // The team ends the preview: nothing of it is served any more, and the log says so.
+  const ended = await runScript('scripts/rollback.mjs', [AREA], { env: env() });
+  expect(ended.code).toBe(0);
+  expect(ended.stdout).toContain(`the preview of ${AREA} build ${buildId} is aborted`);
+  expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+  const lines = await releaseLines(SITE_DIR, AREA, 0);
+  expect(lines.slice(-2).map((l) => [l.action, l.buildId])).toEqual([
+    ['preview', buildId],
+    ['abort', buildId],
+  ]);
+});
+
+test('a candidate that breaks a page at a 20 % canary is aborted within two minutes, and only the share ever got it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const artifact = path.join(work, 'broken.tgz');
+  // The calculators page's code throws as the page hydrates (only in the browser: the prerender is fine).
+  const buildId = await candidateArtifact(liveArtifact, artifact, {
+    file: /^client\/assets\/calculators-[\w-]+\.js$/,
+    code: "if (typeof document !== 'undefined') throw new Error('candidate: the calculators page breaks while hydrating');",
+  });
+  const hooksBefore = hook.received.length;
+  // Visitors come to the page that breaks.
+  const { run, visits, newcomers, started, decidedAfterMs } = await canary(
+    browser,
+    baseURL ?? '',
+    artifact,
+    ['--canary', '20'],
+    ['/resources/calculators'],
+  );
+  expect(run.code, run.stdout + run.stderr).toBe(3);
+  expect(decidedAfterMs).toBeLessThan(120_000);
+  expectOnlyTheShare(visits, buildId, 20);
+  // First-time visitors got a bucket while the canary ran. None from 20 up ever got the candidate;
+  // those below 20 got it until the judge's last look, when the abort began.
+  const bucketed = newcomers.filter((v) => v.bucket !== null);
+  expect(bucketed.length).toBeGreaterThan(20);
+  expect(bucketed.filter((v) => (v.bucket as number) >= 20 && v.channel !== 'live')).toEqual([]);
+  const lastLook = Date.parse(JSON.parse(await fs.readFile(path.join(SSR_DIR, 'canary', `${AREA}.json`), 'utf8')).at);
+  const inShare = bucketed.filter((v) => (v.bucket as number) < 20 && v.at < lastLook);
+  expect(inShare.length).toBeGreaterThan(0);
+  expect(inShare.filter((v) => v.channel !== 'candidate')).toEqual([]);
+  expect(newcomers.filter((v) => v.bucket === null && v.channel !== 'live')).toEqual([]);
+  // Aborted: nothing of it is served; the live build is untouched.
+  expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+  const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8'));
+  expect(remotes[AREA].buildId).toBe(liveBuild);
+  // The release log says why, with the figures; the team was told.
+  const abort = (await releaseLines(SITE_DIR, AREA, started)).find((l) => l.action === 'abort');
+  expect(abort).toMatchObject({ buildId, live: liveBuild, by: 'e2e-canary' });
+  expect(String(abort?.reason)).toMatch(/errors/);
+  const errorsTest = ((abort?.tests ?? []) as { metric: string; worse: boolean; pValue: number }[]).find((t) => t.metric === 'errors');
+  expect(errorsTest?.worse).toBe(true);
+  expect(hook.received.slice(hooksBefore).map((h) => [h.action, h.buildId])).toContainEqual(['abort', buildId]);
+  // A visitor of the share gets the live build on the next page.
+  const after = await fetch(new URL('/resources/calculators', baseURL), { headers: { cookie: 'meranti_bucket=3' } });
+  expect(after.headers.get('x-release-channel')).toBe('live');
+  expect(await after.text()).not.toContain(buildId);
+});
+
+test('a candidate 300 ms slower to answer a tap is aborted on INP', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const artifact = path.join(work, 'slow.tgz');
+  // 300 ms of main-thread work on every tap, on every page of the area (its entry runs on each).
+  const buildId = await candidateArtifact(liveArtifact, artifact, {
+    file: /^client\/remoteEntry\.js$/,
+    code: "if (typeof document !== 'undefined') document.addEventListener('pointerdown', () => { const t = performance.now(); while (performance.now() - t < 300); }, true);",
+  });
+  const { run, visits, started, decidedAfterMs } = await canary(browser, baseURL ?? '', artifact, ['--canary', '20']);
+  expect(run.code, run.stdout + run.stderr).toBe(3);
+  expect(decidedAfterMs).toBeLessThan(120_000);
+  expectOnlyTheShare(visits, buildId, 20);
+  const abort = (await releaseLines(SITE_DIR, AREA, started)).find((l) => l.action === 'abort');
+  expect(String(abort?.reason)).toMatch(/INP/);
+  expect(((abort?.tests ?? []) as { metric: string; worse: boolean }[]).find((t) => t.metric === 'INP')?.worse).toBe(true);
+  expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+});
+
+test('a healthy candidate is promoted through its stages, and npm run releases -- canary showed the comparison', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const artifact = path.join(work, 'healthy.tgz');
+  const buildId = await candidateArtifact(liveArtifact, artifact);
+  const hooksBefore = hook.received.length;
+  let report = '';
+  const watch = setInterval(async () => {
+    if (report.includes('the judge looked')) return;
+    const r = await runScript('scripts/releases.mjs', ['canary'], { env: env() });
+    if (r.stdout.includes(buildId)) report = r.stdout;
+  }, 3_000);
+  try {
+    const { run, visits, started } = await canary(browser, baseURL ?? '', artifact, ['--stages', '20,50,100']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.stdout).toContain(`promoted: ${AREA} build ${buildId} is live`);
+    const lines = await releaseLines(SITE_DIR, AREA, started);
+    expect(lines.map((l) => [l.action, l.share ?? null])).toEqual([
+      ['canary', 20],
+      ['stage', 50],
+      ['stage', 100],
+      ['promote', null],
+    ]);
+    expect(lines.at(-1)).toMatchObject({ buildId, previous: liveBuild });
+    expect(visits.filter((v) => v.build === buildId).length).toBeGreaterThan(0);
+    const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8'));
+    expect(remotes[AREA].buildId).toBe(buildId);
+    expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+    expect(hook.received.slice(hooksBefore).map((h) => h.action)).toEqual(['stage', 'stage', 'promote']);
+    expect(report).toContain(`${AREA}: canary of build ${buildId}`);
+    expect(report).toMatch(/errors\s/);
+  } finally {
+    clearInterval(watch);
+  }
+  // Back to the build the rest of the suites expect.
+  const back = await runScript('scripts/rollback.mjs', [AREA], { env: env() });
+  expect(back.code, back.stderr).toBe(0);
+});
