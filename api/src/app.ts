@@ -50,6 +50,8 @@ const SUBMISSION_PATHS = [CONTACT_PATH, LEADS_PATH];
 export type AppOptions = Partial<Config> & {
   /** A logger to use instead of one at `logLevel`. */
   logger?: Logger;
+  /** How often at most the site's routing and release files are looked at for a change (default 1 s; tests shorten it). */
+  siteReloadCheckMs?: number;
 };
 
 /** Options without a database: the app runs on the filesystem store. */
@@ -85,7 +87,7 @@ export interface MerantiApp<Store extends SubmissionStore = SubmissionStore> {
 export async function createApp(options: FileAppOptions): Promise<MerantiApp<OutboxStore>>;
 export async function createApp(options?: AppOptions): Promise<MerantiApp>;
 export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
-  const { logger: givenLogger, ...overrides } = options;
+  const { logger: givenLogger, siteReloadCheckMs, ...overrides } = options;
   const config: Config = {
     ...defaultConfig(),
     ...(Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) as Partial<Config>),
@@ -93,11 +95,16 @@ export async function createApp(options: AppOptions = {}): Promise<MerantiApp> {
   assertCompanyFacts(company);
   const logger = givenLogger ?? createLogger(config.logLevel, config.instanceId);
 
-  return assembleApp(config, logger, await openSubmissionStore(config, logger));
+  return assembleApp(config, logger, await openSubmissionStore(config, logger), siteReloadCheckMs);
 }
 
 /** The app around an open store: the same for either store. */
-function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logger, store: Store): MerantiApp<Store> {
+function assembleApp<Store extends SubmissionStore>(
+  config: Config,
+  logger: Logger,
+  store: Store,
+  siteReloadCheckMs?: number,
+): MerantiApp<Store> {
   const metrics = createMetrics(store);
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, { maxConnections: config.smtpMaxConnections, insecure: config.smtpInsecure })
@@ -200,9 +207,18 @@ function assembleApp<Store extends SubmissionStore>(config: Config, logger: Logg
       secret: () => (secret ??= previewSecret(config)),
       secureCookies: config.siteUrl.startsWith('https:'),
       logger,
+      ...(siteReloadCheckMs === undefined ? {} : { reloadCheckMs: siteReloadCheckMs }),
     }),
   );
-  app.use(staticSite({ siteDir: config.siteDir, logger, lookups, readErrors: siteReadErrors }));
+  app.use(
+    staticSite({
+      siteDir: config.siteDir,
+      logger,
+      lookups,
+      readErrors: siteReadErrors,
+      ...(siteReloadCheckMs === undefined ? {} : { reloadCheckMs: siteReloadCheckMs }),
+    }),
+  );
   app.use(errorHandler(logger));
 
   let closing: Promise<void> | undefined;

@@ -107,15 +107,15 @@ beforeAll(async () => {
     await fs.mkdir(path.dirname(path.join(pages, file)), { recursive: true });
     await fs.writeFile(path.join(pages, file), content);
   }
-  app = await startApp({ siteDir, previewSecret: SECRET });
+  app = await startApp({ siteDir, previewSecret: SECRET, siteReloadCheckMs: 50 });
 });
 afterAll(async () => {
   await app?.close();
 });
 beforeEach(async () => {
   await fs.rm(path.join(siteDir, CANDIDATES_FILE), { force: true });
-  // The app looks at the state file at most every second: let it see this test's.
-  await new Promise((r) => setTimeout(r, 1100));
+  // The app looks at the state file at most every 50 ms here: let it see this test's.
+  await new Promise((r) => setTimeout(r, 120));
 });
 
 describe('no candidate staged', () => {
@@ -226,7 +226,7 @@ describe('canary', () => {
 
   it('a state file that is not one serves everyone the live site', async () => {
     await fs.writeFile(path.join(siteDir, CANDIDATES_FILE), '{"version":1,"candidates":{"resources":{"buildId":"not-hex"}}}');
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, 120));
     const page = await get('/resources/calculators', { cookies: { [BUCKET_COOKIE]: 0 } });
     expect(page.headers['x-release-channel']).toBe('live');
     expect(page.setCookies).toEqual([]);
@@ -236,7 +236,7 @@ describe('canary', () => {
 describe('preview', () => {
   beforeEach(async () => {
     await stage({ resources: preview() });
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, 120));
   });
 
   it('a valid link sets the preview cookie and sends the visitor on without the token', async () => {
