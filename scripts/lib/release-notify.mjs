@@ -23,9 +23,8 @@ export function notificationText({ action, area, buildId, share, reason }) {
   return `[meranti release] ${area} build ${buildId} ${what}`;
 }
 
-/** Sends `event` to the team where the environment says; `say` reports what happened. Never throws. */
-export async function notifyTeam(event, say = (line) => console.log(line)) {
-  const config = loadEnv();
+/** Sends `event` to the team where the environment (`config`) says; `say` reports what happened. Never throws. */
+export async function notifyTeam(event, say = (line) => console.log(line), config = loadEnv()) {
   const text = notificationText(event);
   const body = { text, ...event };
   const sent = [];
