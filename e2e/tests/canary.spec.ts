@@ -21,7 +21,7 @@ import {
   visitUntil,
   webhook,
 } from '../support/canary';
-import { hydrated } from '../support/page-watch';
+import { hydrated, watchPage } from '../support/page-watch';
 import { ROOT, runScript, SITE_DIR, SSR_DIR } from '../support/release';
 
 test.describe.configure({ mode: 'serial' });
@@ -155,9 +155,35 @@ test('a preview is seen with its signed link, and by nobody else', async ({ base
     expect(res.headers.getSetCookie()).toEqual([]);
   }
 
-  // The team ends the preview: nothing of it is served any more, and the log says so.
+  // The team ends the preview while a page of the candidate is open (skew): that document keeps
+  // running the build it was rendered against — a navigation inside it loads the candidate's code,
+  // which stays published — and the next page it loads whole is the live one.
+  await page.goto(`${link.pathname}${link.search}`);
+  const areaScripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/mfe/resources/')) areaScripts.push(r.url());
+  });
+  await page.goto('/resources/calculators');
+  await hydrated(page);
+  const watch = watchPage(page);
   const ended = await runScript('scripts/rollback.mjs', [AREA], { env: env() });
   expect(ended.code).toBe(0);
+  const before = await page.locator('h1').first().textContent();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/resources/guides');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1').first()).not.toHaveText(before ?? '');
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(areaScripts.length).toBeGreaterThan(0);
+  expect(areaScripts.filter((u) => !u.includes(`/mfe/resources/${buildId}/`))).toEqual([]);
+  expect(watch.errors).toEqual([]);
+  await page.reload();
+  await hydrated(page);
+  expect(
+    (await page.evaluate(() => JSON.parse(document.getElementById('__MERANTI_BOOT__')?.textContent ?? '{}'))).remotes[AREA].buildId,
+  ).toBe(liveBuild);
+  await expect(page.getByText(`Preview of ${AREA}`)).toHaveCount(0);
   expect(ended.stdout).toContain(`the preview of ${AREA} build ${buildId} is aborted`);
   expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
   const lines = await releaseLines(SITE_DIR, AREA, 0);
@@ -243,34 +269,33 @@ test('a healthy candidate is promoted through its stages, and npm run releases -
   const artifact = path.join(work, 'healthy.tgz');
   const buildId = await candidateArtifact(liveArtifact, artifact);
   const hooksBefore = hook.received.length;
-  let report = '';
-  const watch = setInterval(async () => {
-    if (report.includes('the judge looked')) return;
-    const r = await runScript('scripts/releases.mjs', ['canary'], { env: env() });
-    if (r.stdout.includes(buildId)) report = r.stdout;
-  }, 3_000);
-  try {
-    const { run, visits, started } = await canary(browser, baseURL ?? '', artifact, ['--stages', '20,50,100']);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
-    expect(run.stdout).toContain(`promoted: ${AREA} build ${buildId} is live`);
-    const lines = await releaseLines(SITE_DIR, AREA, started);
-    expect(lines.map((l) => [l.action, l.share ?? null])).toEqual([
-      ['canary', 20],
-      ['stage', 50],
-      ['stage', 100],
-      ['promote', null],
-    ]);
-    expect(lines.at(-1)).toMatchObject({ buildId, previous: liveBuild });
-    expect(visits.filter((v) => v.build === buildId).length).toBeGreaterThan(0);
-    const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8'));
-    expect(remotes[AREA].buildId).toBe(buildId);
-    expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
-    expect(hook.received.slice(hooksBefore).map((h) => h.action)).toEqual(['stage', 'stage', 'promote']);
-    expect(report).toContain(`${AREA}: canary of build ${buildId}`);
-    expect(report).toMatch(/errors\s/);
-  } finally {
-    clearInterval(watch);
-  }
+  // Once the canary is at its second stage, the team looks at the running comparison.
+  const report = (async () => {
+    await expect.poll(async () => (await candidates(SITE_DIR))[AREA]?.share, { timeout: 150_000, intervals: [500] }).toBe(50);
+    return (await runScript('scripts/releases.mjs', ['canary'], { env: env() })).stdout;
+  })();
+  const { run, visits, started } = await canary(browser, baseURL ?? '', artifact, ['--stages', '20,50,100']);
+  expect(run.code, run.stdout + run.stderr).toBe(0);
+  expect(run.stdout).toContain(`promoted: ${AREA} build ${buildId} is live`);
+  const lines = await releaseLines(SITE_DIR, AREA, started);
+  expect(lines.map((l) => [l.action, l.share ?? null])).toEqual([
+    ['canary', 20],
+    ['stage', 50],
+    ['stage', 100],
+    ['promote', null],
+  ]);
+  expect(lines.at(-1)).toMatchObject({ buildId, previous: liveBuild });
+  expect(visits.filter((v) => v.build === buildId).length).toBeGreaterThan(0);
+  const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8'));
+  expect(remotes[AREA].buildId).toBe(buildId);
+  expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+  expect(hook.received.slice(hooksBefore).map((h) => h.action)).toEqual(['stage', 'stage', 'promote']);
+  const shown = await report;
+  expect(shown).toMatch(
+    new RegExp(`${AREA}: canary of build ${buildId} at (50|100) % of visitors \\(stage [23] of 3: 20, 50, 100 %\\), live ${liveBuild}`),
+  );
+  expect(shown).toMatch(/the judge looked \d+ s ago \(look \d+\): no-evidence/);
+  expect(shown).toMatch(/errors\s+\d+/);
   // Back to the build the rest of the suites expect.
   const back = await runScript('scripts/rollback.mjs', [AREA], { env: env() });
   expect(back.code, back.stderr).toBe(0);
