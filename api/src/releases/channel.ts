@@ -305,7 +305,8 @@ function bannerHtml({ area, candidate }: Staged): string {
     'overflow:hidden',
     'text-overflow:ellipsis',
   ].join(';');
-  return `<div id="meranti-preview-banner" role="status" style="${style}">Preview of ${escapeHtml(area)} ${escapeHtml(candidate.buildId)} · <a href="?${PREVIEW_PARAM}=${LEAVE_PREVIEW}" style="color:#ffffff;text-decoration:underline">Leave preview</a></div>`;
+  // The page keeps its last 30 px in view above the banner (the footer's legal links at the bottom).
+  return `<style>body{padding-bottom:30px}</style><div id="meranti-preview-banner" role="status" style="${style}">Preview of ${escapeHtml(area)} ${escapeHtml(candidate.buildId)} · <a href="?${PREVIEW_PARAM}=${LEAVE_PREVIEW}" style="color:#ffffff;text-decoration:underline">Leave preview</a></div>`;
 }
 
 /** The page with the preview banner right after `<body…>` (at the end when it has no body tag). */
