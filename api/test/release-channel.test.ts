@@ -259,7 +259,10 @@ describe('preview', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Calculators (candidate)</title>');
     expect(textOf(page.body)).toContain(`Preview of resources ${CANDIDATE} · Leave preview`);
-    expect(page.body).toMatch(/<body class="page"><div id="meranti-preview-banner"[^>]*>Preview of/);
+    // Right after <body>, outside the page's root; the page keeps room for it at its end.
+    expect(page.body).toMatch(
+      /<body class="page"><style>body\{padding-bottom:30px\}<\/style><div id="meranti-preview-banner"[^>]*>Preview of/,
+    );
     expect(page.body).toContain('href="?preview=leave"');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
