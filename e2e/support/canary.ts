@@ -7,8 +7,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { type Browser, devices, expect } from '@playwright/test';
-import { hydrated } from './page-watch';
+import { type Browser, type BrowserContext, devices } from '@playwright/test';
 import { editedArtifact, type Manifest } from './release';
 import { telemetryStarted } from './telemetry';
 
@@ -71,28 +70,29 @@ export interface Visit {
 export const VISITOR_USER_AGENT = devices['Desktop Chrome'].userAgent;
 
 /**
- * One visitor in a fresh browser context: with `bucket` (the canary cookie) or `cookies` set, it
- * opens `route`, waits for hydration and the telemetry client, taps the page's heading (an
- * interaction for INP), switches away from the tab (the page is told so as a browser tells it: the
- * vitals are final and the client sends what it holds) and waits until that beacon has gone.
+ * One visit in `context` (a visitor's browser, its HTTP cache kept from earlier visits): with
+ * `bucket` (the canary cookie) set, it opens `route`, waits for hydration and the telemetry client,
+ * taps the page's heading (an interaction for INP), switches away from the tab (the page is told so
+ * as a browser tells it: the vitals are final and the client sends what it holds) and waits until
+ * that beacon has gone.
  */
-export async function visit(
-  browser: Browser,
+export async function visitIn(
+  context: BrowserContext,
   baseURL: string,
   route: string,
   { bucket = null, area = 'resources' }: { bucket?: number | null; area?: string } = {},
 ): Promise<Visit> {
-  const context = await browser.newContext({ baseURL, userAgent: VISITOR_USER_AGENT, viewport: { width: 1280, height: 900 } });
+  if (bucket === null) await context.clearCookies({ name: BUCKET_COOKIE });
+  else await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), url: baseURL }]);
+  const page = await context.newPage();
   try {
-    if (bucket !== null) await context.addCookies([{ name: BUCKET_COOKIE, value: String(bucket), url: baseURL }]);
-    const page = await context.newPage();
-    const response = await page.goto(route);
+    const response = await page.goto(new URL(route, baseURL).href);
     const channel = response?.headers()['x-release-channel'] ?? 'none';
     const build = await page.evaluate(
       (a) => JSON.parse(document.getElementById('__MERANTI_BOOT__')?.textContent ?? '{}').remotes?.[a]?.buildId as string,
       area,
     );
-    await hydrated(page);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.waitForFunction(telemetryStarted);
     await page.locator('h1').first().click();
     const beacon = page.waitForRequest((r) => r.url().endsWith('/api/rum') && r.method() === 'POST', { timeout: 10_000 });
@@ -103,13 +103,33 @@ export async function visit(
     await beacon;
     return { bucket, channel, build };
   } finally {
+    await page.close();
+  }
+}
+
+/** A visitor's browser: a context of its own, with a browser's user agent (see VISITOR_USER_AGENT). */
+export const visitorContext = (browser: Browser, baseURL: string) =>
+  browser.newContext({ baseURL, userAgent: VISITOR_USER_AGENT, viewport: { width: 1280, height: 900 } });
+
+/** One visit in a fresh browser (a first-time visitor's: nothing cached). */
+export async function visit(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  options: { bucket?: number | null; area?: string } = {},
+): Promise<Visit> {
+  const context = await visitorContext(browser, baseURL);
+  try {
+    return await visitIn(context, baseURL, route, options);
+  } finally {
     await context.close();
   }
 }
 
 /**
- * Visitors, `parallel` at a time, until `until()` is true: every other one from the canary's share
- * (a bucket below `share()`), the others from the rest, so both sides fill alike. Returns every visit.
+ * Visits, `parallel` browsers at a time, until `until()` is true: every other one from the canary's
+ * share (a bucket below `share()`), the others from the rest, so both sides fill alike. Each
+ * browser keeps its cache from one visit to the next, as returning visitors' do. Returns every visit.
  */
 export async function visitUntil(
   browser: Browser,
@@ -126,12 +146,17 @@ export async function visitUntil(
   const deadline = Date.now() + deadlineMs;
   let n = 0;
   const worker = async () => {
-    while (!until() && Date.now() < deadline) {
-      const i = n++;
-      const s = share();
-      // Below the share: 0 … s−1; above it: s … 99 (spread over the range).
-      const bucket = i % 2 === 0 ? (i * 7) % Math.max(1, s) : s + ((i * 13) % Math.max(1, 100 - s));
-      visits.push(await visit(browser, baseURL, routes[i % routes.length] as string, { bucket: Math.min(bucket, 99) }));
+    const context = await visitorContext(browser, baseURL);
+    try {
+      while (!until() && Date.now() < deadline) {
+        const i = n++;
+        const s = share();
+        // Below the share: 0 … s−1; above it: s … 99 (spread over the range).
+        const bucket = i % 2 === 0 ? (i * 7) % Math.max(1, s) : s + ((i * 13) % Math.max(1, 100 - s));
+        visits.push(await visitIn(context, baseURL, routes[i % routes.length] as string, { bucket: Math.min(bucket, 99) }));
+      }
+    } finally {
+      await context.close();
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -198,5 +223,3 @@ export async function releaseLines(siteDir: string, area: string, since: number)
     .map((l) => JSON.parse(l) as Record<string, unknown>)
     .filter((l) => l.area === area && Date.parse(String(l.time)) >= since);
 }
-
-export { expect };
