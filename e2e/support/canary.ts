@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Browser, type BrowserContext, devices } from '@playwright/test';
-import { editedArtifact, type Manifest } from './release';
+import { editedArtifact, type Manifest, type Run, runScript } from './release';
 import { telemetryStarted } from './telemetry';
 
 export const BUCKET_COOKIE = 'meranti_bucket';
@@ -222,4 +222,78 @@ export async function releaseLines(siteDir: string, area: string, since: number)
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Record<string, unknown>)
     .filter((l) => l.area === area && Date.parse(String(l.time)) >= since);
+}
+
+/** The scaled-down windows of the tests: a look every second, a stage of 8 s, at least 8 page views (and 6 INP values) a side. */
+export const TEST_WINDOWS = ['--check-every', '1s', '--stage-time', '8s', '--min-page-views', '8', '--min-vitals', '6'] as const;
+
+/**
+ * Runs a canary of `artifact` (`npm run deploy -- <area> --artifact … <args>`, with `env`) until the
+ * judge decides, Chromium visitors coming to `routes` once the site at `baseURL` serves the
+ * candidate (to a visitor of the first bucket), and first-time visitors (a load generator of plain
+ * requests) meanwhile. `siteDir`: where the deploy writes `_candidates.json` (its share is followed).
+ */
+export async function runCanary({
+  browser,
+  baseURL,
+  siteDir,
+  artifact,
+  buildId,
+  args,
+  env,
+  routes,
+  area = 'resources',
+}: {
+  browser: Browser;
+  baseURL: string;
+  siteDir: string;
+  artifact: string;
+  buildId: string;
+  args: readonly string[];
+  env: Record<string, string>;
+  routes: readonly string[];
+  area?: string;
+}) {
+  const started = Date.now();
+  let done = false;
+  const deploy = runScript('scripts/deploy.mjs', [area, '--artifact', artifact, ...args], { env }).finally(() => {
+    done = true;
+  });
+  // Staged (prerendered and checked) and served: a visitor of the first bucket gets it.
+  const probe = new URL(routes[0] as string, baseURL);
+  for (;;) {
+    if (done) break;
+    const res = await fetch(probe, { headers: { cookie: `${BUCKET_COOKIE}=0` } });
+    if ((await res.text()).includes(buildId)) break;
+    if (Date.now() - started > 120_000) throw new Error(`${baseURL} did not serve candidate ${buildId} within 2 minutes`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stagedAt = Date.now();
+  let share = (await candidates(siteDir))[area]?.share ?? 0;
+  const follow = setInterval(async () => {
+    share = (await candidates(siteDir))[area]?.share ?? share;
+  }, 250);
+  const newcomers = firstTimeVisitors(baseURL, routes[0] as string);
+  try {
+    const visits = await visitUntil(browser, baseURL, { routes, share: () => share, until: () => done, deadlineMs: 150_000 });
+    const run: Run = await deploy;
+    return { run, visits, newcomers: await newcomers.stop(), started, stagedAt, decidedAfterMs: Date.now() - stagedAt };
+  } finally {
+    clearInterval(follow);
+    await newcomers.stop();
+  }
+}
+
+/**
+ * Which visits broke the canary's promise: from outside the share (bucket ≥ `share`) and given the
+ * candidate. Also how many visits came from outside the share, and how many inside it got the candidate.
+ */
+export function shareCheck(visits: readonly Visit[], candidate: string, share: number) {
+  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= share);
+  const inside = visits.filter((v) => v.bucket !== null && v.bucket < share);
+  return {
+    outside: outside.length,
+    outsideGotCandidate: outside.filter((v) => v.build === candidate || v.channel !== 'live'),
+    insideGotCandidate: inside.filter((v) => v.build === candidate && v.channel === 'candidate').length,
+  };
 }

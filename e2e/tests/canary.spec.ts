@@ -14,11 +14,12 @@ import { type Browser, expect, test } from '@playwright/test';
 import {
   candidateArtifact,
   candidates,
-  firstTimeVisitors,
   PREVIEW_COOKIE,
   releaseLines,
+  runCanary,
+  shareCheck,
+  TEST_WINDOWS,
   type Visit,
-  visitUntil,
   webhook,
 } from '../support/canary';
 import { hydrated, watchPage } from '../support/page-watch';
@@ -30,9 +31,6 @@ const AREA = 'resources';
 /** The e2e server's DATA_DIR (playwright.config.ts): the scripts read its telemetry and its preview secret. */
 const DATA_DIR = path.join(ROOT, '.tmp/e2e-data');
 const ROUTES = ['/resources/calculators', '/resources', '/resources/guides'];
-/** Scaled-down windows: a look every second, a stage of 8 s, at least 8 page views (and 6 INP values) a side. */
-const JUDGE = ['--check-every', '1s', '--stage-time', '8s', '--min-page-views', '8', '--min-vitals', '6'];
-
 let work: string;
 let liveArtifact: string;
 let liveBuild: string;
@@ -55,38 +53,16 @@ test.afterAll(async () => {
 
 const env = () => ({ DATA_DIR, RELEASE_NOTIFY_WEBHOOK: hook.url, RELEASED_BY: 'e2e-canary' });
 
-/** Runs a canary of `artifact` at `share` % until the judge decides, with visitors coming meanwhile. */
-async function canary(browser: Browser, baseURL: string, artifact: string, args: string[], routes: readonly string[] = ROUTES) {
-  const started = Date.now();
-  let done = false;
-  const deploy = runScript('scripts/deploy.mjs', [AREA, '--artifact', artifact, ...args, ...JUDGE], { env: env() }).finally(() => {
-    done = true;
-  });
-  // The candidate is staged (prerendered and checked) before any visitor can get it.
-  await expect.poll(async () => (await candidates(SITE_DIR))[AREA]?.mode, { timeout: 90_000, intervals: [500] }).toBe('canary');
-  const stagedAt = Date.now();
-  let share = (await candidates(SITE_DIR))[AREA]?.share ?? 0;
-  const follow = setInterval(async () => {
-    share = (await candidates(SITE_DIR))[AREA]?.share ?? share;
-  }, 250);
-  const newcomers = firstTimeVisitors(baseURL, '/resources/calculators');
-  try {
-    const visits = await visitUntil(browser, baseURL, { routes, share: () => share, until: () => done, deadlineMs: 150_000 });
-    const run = await deploy;
-    return { run, visits, newcomers: await newcomers.stop(), started, stagedAt, decidedAfterMs: Date.now() - stagedAt };
-  } finally {
-    clearInterval(follow);
-    await newcomers.stop();
-  }
-}
+/** A canary of `artifact` on the e2e server, with the test windows and visitors (support/canary.ts). */
+const canary = (browser: Browser, baseURL: string, artifact: string, buildId: string, args: string[], routes: readonly string[] = ROUTES) =>
+  runCanary({ browser, baseURL, siteDir: SITE_DIR, artifact, buildId, args: [...args, ...TEST_WINDOWS], env: env(), routes });
 
-/** The visitors outside the share never got the candidate; those inside got it while it was served. */
+/** The visitors outside the share never got the candidate; some inside got it. */
 function expectOnlyTheShare(visits: Visit[], candidate: string, share: number) {
-  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= share);
-  expect(outside.length).toBeGreaterThan(0);
-  expect(outside.filter((v) => v.build === candidate || v.channel !== 'live')).toEqual([]);
-  const inside = visits.filter((v) => v.bucket !== null && v.bucket < share);
-  expect(inside.filter((v) => v.build === candidate && v.channel === 'candidate').length).toBeGreaterThan(0);
+  const check = shareCheck(visits, candidate, share);
+  expect(check.outside).toBeGreaterThan(0);
+  expect(check.outsideGotCandidate).toEqual([]);
+  expect(check.insideGotCandidate).toBeGreaterThan(0);
 }
 
 test('a preview is seen with its signed link, and by nobody else', async ({ baseURL, page }) => {
@@ -210,6 +186,7 @@ test('a candidate that breaks a page at a 20 % canary is aborted within two minu
     browser,
     baseURL ?? '',
     artifact,
+    buildId,
     ['--canary', '20'],
     ['/resources/calculators'],
   );
@@ -251,7 +228,7 @@ test('a candidate 300 ms slower to answer a tap is aborted on INP', async ({ bro
     file: /^client\/remoteEntry\.js$/,
     code: "if (typeof document !== 'undefined') document.addEventListener('pointerdown', () => { const t = performance.now(); while (performance.now() - t < 300); }, true);",
   });
-  const { run, visits, started, decidedAfterMs } = await canary(browser, baseURL ?? '', artifact, ['--canary', '20']);
+  const { run, visits, started, decidedAfterMs } = await canary(browser, baseURL ?? '', artifact, buildId, ['--canary', '20']);
   expect(run.code, run.stdout + run.stderr).toBe(3);
   expect(decidedAfterMs).toBeLessThan(120_000);
   expectOnlyTheShare(visits, buildId, 20);
@@ -274,7 +251,7 @@ test('a healthy candidate is promoted through its stages, and npm run releases -
     await expect.poll(async () => (await candidates(SITE_DIR))[AREA]?.share, { timeout: 150_000, intervals: [500] }).toBe(50);
     return (await runScript('scripts/releases.mjs', ['canary'], { env: env() })).stdout;
   })();
-  const { run, visits, started } = await canary(browser, baseURL ?? '', artifact, ['--stages', '20,50,100']);
+  const { run, visits, started } = await canary(browser, baseURL ?? '', artifact, buildId, ['--stages', '20,50,100']);
   expect(run.code, run.stdout + run.stderr).toBe(0);
   expect(run.stdout).toContain(`promoted: ${AREA} build ${buildId} is live`);
   const lines = await releaseLines(SITE_DIR, AREA, started);

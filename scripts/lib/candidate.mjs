@@ -84,7 +84,6 @@ export async function stageCandidate({ area, manifest, serverDir, clientDir = nu
         await fs.mkdir(path.dirname(path.join(tmp, rel)), { recursive: true });
         await fs.rename(path.join(stagedSite, rel), path.join(tmp, rel));
       }
-      await precompress(tmp, { encodings: ['br'] });
       await fs.rm(target, { recursive: true, force: true });
       await fs.rename(tmp, target);
       const now = new Date().toISOString();
@@ -103,6 +102,9 @@ export async function stageCandidate({ area, manifest, serverDir, clientDir = nu
         by: releasedBy(),
       };
       await writeCandidates({ ...state, candidates: { ...state.candidates, [area]: entry } });
+      // Served from now on, gzip'd until the brotli copies (quality 11, the slow part) land beside
+      // the pages; the API never sends a copy older than its page.
+      await precompress(target, { encodings: ['br'] });
       if (previous && previous.pages !== folder) await fs.rm(path.join(SITE_DIR, previous.pages), { recursive: true, force: true });
       await appendRelease({
         time: now,

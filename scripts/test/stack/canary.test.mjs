@@ -16,10 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateArtifact,
   candidates,
-  firstTimeVisitors,
   PREVIEW_COOKIE,
   releaseLines,
-  visitUntil,
+  runCanary,
+  shareCheck,
+  TEST_WINDOWS,
   webhook,
 } from '../../../e2e/support/canary.ts';
 import { hydrated } from '../../../e2e/support/page-watch.ts';
@@ -28,9 +29,6 @@ import { request, startStack, waitFor } from './harness.mjs';
 
 const AREA = 'resources';
 const ROUTES = ['/resources/calculators', '/resources', '/resources/guides'];
-/** The e2e's scaled-down windows: a look every second, a stage of 8 s, at least 8 page views (and 6 INP values) a side. */
-const JUDGE = ['--check-every', '1s', '--stage-time', '8s', '--min-page-views', '8', '--min-vitals', '6'];
-
 let stack;
 let browser;
 let hook;
@@ -86,42 +84,16 @@ const channelOf = async (route, cookie, base = stack.url) => {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a canary of `artifact` until the judge decides, with Chromium visitors coming through the load balancer meanwhile. */
-async function canary(artifact, buildId, args, routes = ROUTES) {
-  const started = Date.now();
-  let done = false;
-  const deploy = runScript('scripts/deploy.mjs', [AREA, '--artifact', artifact, ...args, ...JUDGE], { env: env() }).finally(() => {
-    done = true;
-  });
-  // Staged (prerendered and checked), and taken by the stack: a visitor of the share gets it.
-  await waitFor(async () => done || (await channelOf('/resources/calculators', 'meranti_bucket=0')).text.includes(buildId), {
-    timeout: 120_000,
-    interval: 250,
-    what: `the stack to serve candidate ${buildId}`,
-  });
-  const stagedAt = Date.now();
-  let share = (await candidates(SITE_DIR))[AREA]?.share ?? 0;
-  const follow = setInterval(async () => {
-    share = (await candidates(SITE_DIR))[AREA]?.share ?? share;
-  }, 250);
-  const newcomers = firstTimeVisitors(stack.url, '/resources/calculators');
-  try {
-    const visits = await visitUntil(browser, stack.url, { routes, share: () => share, until: () => done, deadlineMs: 150_000 });
-    const run = await deploy;
-    return { run, visits, newcomers: await newcomers.stop(), started, stagedAt, decidedAfterMs: Date.now() - stagedAt };
-  } finally {
-    clearInterval(follow);
-    await newcomers.stop();
-  }
-}
+/** A canary of `artifact` through the load balancer, with the test windows and visitors (e2e/support/canary.ts). */
+const canary = (artifact, buildId, args, routes = ROUTES) =>
+  runCanary({ browser, baseURL: stack.url, siteDir: SITE_DIR, artifact, buildId, args: [...args, ...TEST_WINDOWS], env: env(), routes });
 
-/** The visitors outside the share never got the candidate; those inside got it while it was served. */
+/** The visitors outside the share never got the candidate; some inside got it. */
 function expectOnlyTheShare(visits, candidate, share) {
-  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= share);
-  expect(outside.length).toBeGreaterThan(0);
-  expect(outside.filter((v) => v.build === candidate || v.channel !== 'live')).toEqual([]);
-  const inside = visits.filter((v) => v.bucket !== null && v.bucket < share);
-  expect(inside.filter((v) => v.build === candidate && v.channel === 'candidate').length).toBeGreaterThan(0);
+  const check = shareCheck(visits, candidate, share);
+  expect(check.outside).toBeGreaterThan(0);
+  expect(check.outsideGotCandidate).toEqual([]);
+  expect(check.insideGotCandidate).toBeGreaterThan(0);
 }
 
 describe('releases that judge themselves, in the stack', () => {
