@@ -64,6 +64,8 @@ export interface Visit {
   readonly bucket: number | null;
   readonly channel: string;
   readonly build: string;
+  /** The canary's share when the visit ended (it only grows during a canary), where known. */
+  readonly share?: number;
 }
 
 /** The browser user agent of a visitor (headless Chromium's own is dropped by the telemetry as automation). */
@@ -153,7 +155,8 @@ export async function visitUntil(
         const s = share();
         // Below the share: 0 … s−1; above it: s … 99 (spread over the range).
         const bucket = i % 2 === 0 ? (i * 7) % Math.max(1, s) : s + ((i * 13) % Math.max(1, 100 - s));
-        visits.push(await visitIn(context, baseURL, routes[i % routes.length] as string, { bucket: Math.min(bucket, 99) }));
+        const seen = await visitIn(context, baseURL, routes[i % routes.length] as string, { bucket: Math.min(bucket, 99) });
+        visits.push({ ...seen, share: share() });
       }
     } finally {
       await context.close();
@@ -272,7 +275,7 @@ export async function runCanary({
   let share = (await candidates(siteDir))[area]?.share ?? 0;
   const follow = setInterval(async () => {
     share = (await candidates(siteDir))[area]?.share ?? share;
-  }, 250);
+  }, 100);
   const newcomers = firstTimeVisitors(baseURL, routes[0] as string);
   try {
     const visits = await visitUntil(browser, baseURL, { routes, share: () => share, until: () => done, deadlineMs: 150_000 });
@@ -285,12 +288,14 @@ export async function runCanary({
 }
 
 /**
- * Which visits broke the canary's promise: from outside the share (bucket ≥ `share`) and given the
- * candidate. Also how many visits came from outside the share, and how many inside it got the candidate.
+ * Which visits broke the canary's promise: from outside the share (a bucket at or above the share
+ * of the moment, `share` when the visit does not say) and given the candidate. Also how many
+ * visits came from outside the share, and how many inside it got the candidate.
  */
 export function shareCheck(visits: readonly Visit[], candidate: string, share: number) {
-  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= share);
-  const inside = visits.filter((v) => v.bucket !== null && v.bucket < share);
+  const shareOf = (v: Visit) => Math.max(share, v.share ?? 0);
+  const outside = visits.filter((v) => v.bucket !== null && v.bucket >= shareOf(v));
+  const inside = visits.filter((v) => v.bucket !== null && v.bucket < shareOf(v));
   return {
     outside: outside.length,
     outsideGotCandidate: outside.filter((v) => v.build === candidate || v.channel !== 'live'),

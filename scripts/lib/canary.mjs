@@ -4,8 +4,9 @@
 // test, the whole canary's false-alarm rate spent over its looks). Then:
 //   - worse → aborted: the candidate is no longer served (its visitors get the live build on their
 //     next page);
-//   - healthy for its stage's minimum time, with enough page views on both sides → the next stage,
-//     and after the last one the candidate is promoted (the normal release of its build);
+//   - healthy for its stage's minimum time, every test run on its minimum sample (page views, and
+//     LCP and INP values, on both sides) → the next stage, and after the last one the candidate is
+//     promoted (the normal release of its build);
 //   - otherwise it waits for the next look.
 // Every decision goes into the release log with its figures and to the team (release-notify.mjs).
 // What the judge saw last is kept in `.ssr/canary/<area>.json` for `npm run releases -- canary`.
@@ -119,8 +120,11 @@ export async function runCanary({ area, stageMs, checkMs, judgeOptions = {}, say
         await notifyTeam({ action: 'abort', area, buildId, live: candidate.live, reason, figures }, say);
         return 'aborted';
       }
+      // A stage moves on once it has been healthy for its time with every test run on enough of a
+      // sample: a vital still short of its minimum holds the stage (it may be the one that is worse).
       const healthyFor = Date.now() - Date.parse(candidate.stageSince);
-      if (result.verdict.verdict !== 'no-evidence' || healthyFor < stageMs) continue;
+      const judgedInFull = result.verdict.tests.every((t) => t.pValue !== null);
+      if (result.verdict.verdict !== 'no-evidence' || !judgedInFull || healthyFor < stageMs) continue;
       const reason = `healthy for ${Math.round(healthyFor / 1000)} s at ${candidate.share} %: ${result.verdict.summary}`;
       if (candidate.stage + 1 < candidate.stages.length) {
         const next = await setCanaryStage(area, candidate.stage + 1, { reason, ...figures });
