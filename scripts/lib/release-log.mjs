@@ -1,7 +1,9 @@
 // The release log (ADR 20): `.site/releases.ndjson`, one JSON line per deploy and
 // rollback, appended after the switch —
-//   { time, action: 'deploy' | 'rollback', area, buildId, commit, previous, by, durationMs,
+//   { time, action: 'deploy' | 'rollback' | 'promote', area, buildId, commit, previous, by, durationMs,
 //     routes: [the routes re-prerendered], artifact?: 'sha256:…' (deploys: the archive's digest) }
+// — and one per decision about a candidate (ADR 27): `preview`, `canary`, `stage`, `abort`, naming
+// the live build as `live` (never `previous`: nothing live changed) with the reason and figures.
 // Never served (api/src/http/static-site.ts). Read by `scripts/releases.mjs` (the table), by the
 // rollback (which build was live before) and by the prune (which builds the history keeps).
 // The functions below the file access are pure (scripts/test/release-log.test.mjs).
@@ -9,6 +11,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_LOG } from './layout.mjs';
+
+/** The actions of a candidate (a preview or a canary): they change nothing live (a promotion is a release, `promote`). */
+export const CANDIDATE_ACTIONS = new Set(['preview', 'canary', 'stage', 'abort']);
 
 /** Who releases: RELEASED_BY (a CI job sets it) or the OS user. */
 export const releasedBy = () => process.env.RELEASED_BY?.trim() || os.userInfo().username;
@@ -64,6 +69,9 @@ export function rollbackTarget(lines, area, liveBuildId) {
 export function retainedBuilds(lines, keep) {
   const byArea = new Map();
   for (let i = lines.length - 1; i >= 0; i--) {
+    // A candidate's lines (ADR 27) changed nothing live: its build is kept while a page names it
+    // (its staged pages, a visitor's page) or is recent, never in place of a rollback target.
+    if (CANDIDATE_ACTIONS.has(lines[i].action)) continue;
     const { area, buildId, previous } = lines[i];
     const list = byArea.get(area) ?? [];
     for (const id of [buildId, previous]) if (id && !list.includes(id) && list.length < keep) list.push(id);

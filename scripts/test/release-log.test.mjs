@@ -71,6 +71,14 @@ describe('release log', () => {
     expect(retainedBuilds(longer, 3).get('marketing')).toEqual(['m4', 'm2', 'm3']);
     expect(replacedAt(longer).get('marketing/m2')).toBe(Date.parse('2026-11-22T10:00:00.000Z'));
     expect(replacedAt(longer).get('marketing/m3')).toBe(Date.parse('2026-11-21T10:02:00.000Z'));
+    // Candidates aborted since (ADR 27) change nothing live: the rollback target m2 is still kept.
+    const aborted = ['c1', 'c2', 'c3'].flatMap((id, i) => [
+      line(`2026-11-23T1${i}:00:00.000Z`, 'canary', 'marketing', id, undefined, { live: 'm4' }),
+      line(`2026-11-23T1${i}:05:00.000Z`, 'abort', 'marketing', id, undefined, { live: 'm4' }),
+    ]);
+    expect(retainedBuilds([...longer, ...aborted], 2).get('marketing')).toEqual(['m4', 'm2']);
+    expect(replacedAt([...longer, ...aborted]).has('marketing/m4')).toBe(false);
+    expect(rollbackTarget([...longer, ...aborted], 'marketing', 'm4')).toBe('m2');
   });
 
   it('appends one JSON line per release and reads them back, skipping a line that is not one', async () => {
