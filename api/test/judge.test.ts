@@ -199,6 +199,18 @@ describe('verdicts', () => {
     expect(testOf(verdict, 'INP').worse).toBe(false);
   });
 
+  it('a slower candidate whose values all share the pooled p75 bucket is seen at that bucket’s lower bound', () => {
+    // As measured in the end-to-end canary: 25 candidate INP values of 354–391 ms (one histogram
+    // bucket, which also holds the pooled p75) against 21 live values around 80 ms. Split only at
+    // that bucket's upper bound, nothing lies above it on either side and the test sees nothing.
+    const candidate = side(25, 0, { LCP: repeat(1100, 25), INP: [...repeat(354, 17), ...repeat(391, 8)] });
+    const live = side(21, 0, { LCP: repeat(1300, 21), INP: [...repeat(80, 17), ...repeat(130, 4)] });
+    const verdict = judge(candidate, live, { look: 8, minPageViews: 8, minVitals: 6 });
+    expect(testOf(verdict, 'INP').worse).toBe(true);
+    expect(testOf(verdict, 'INP').pValue).toBeLessThan(1e-6);
+    expect(verdict.verdict).toBe('worse');
+  });
+
   it('equal candidate and live figures are no evidence, at any look', () => {
     const figures = side(1_000, 20, { LCP: lcp.concat(lcp, lcp), INP: [...repeat(80, 90), ...repeat(380, 30)] });
     for (const look of [1, 5, 50]) {

@@ -6,8 +6,9 @@
  * Three one-sided exact tests, each against "the candidate is no worse than live":
  *   - errors per page view: the conditional test of two Poisson rates (given all the errors of
  *     both sides, the candidate's share is binomial with the candidate's share of page views);
- *   - LCP p75 and INP p75: Fisher's exact test on how many samples of each side lie above a
- *     histogram bound taken at the pooled p75; a vital must also be `minRelativeWorsening` worse
+ *   - LCP p75 and INP p75: Fisher's exact test on how many samples of each side lie above each
+ *     bound of the histogram bucket holding the pooled p75, the smaller p-value doubled
+ *     (Bonferroni); a vital must also be `minRelativeWorsening` worse
  *     at p75, so a real but tiny shift does not abort a release.
  * The judge is asked again and again, so the false-alarm rate of the whole canary is spent over the
  * looks (alpha · 6/(π²k²) at the k-th look, which sums to alpha) and split over the three tests:
@@ -27,7 +28,7 @@ export type JudgedMetric = 'errors' | JudgedVital;
 export const JUDGE_RULE =
   'A canary is aborted when its candidate is worse than live with evidence that would arise by chance at most 5 % of the time ' +
   'over the whole canary: errors per page view (exact conditional Poisson test), or LCP or INP p75 (Fisher exact test on the ' +
-  'share of samples above the pooled p75, and the p75 at least 10 % higher). The 5 % is spent over the looks as 5 % · 6/(π²k²) ' +
+  'share of samples above either bound of the pooled p75 bucket, doubled, and the p75 at least 10 % higher). The 5 % is spent over the looks as 5 % · 6/(π²k²) ' +
   'at the k-th look and split equally over the three tests; no test runs until each side has 200 page views (100 samples ' +
   'per side for a vital).';
 
@@ -201,20 +202,25 @@ const describeVital = (vital: JudgedVital, buckets: readonly number[]) => {
 };
 
 /**
- * The split of the vital test: of the two bounds of the bucket holding the pooled p75, the one
- * whose pooled rank (samples at or under it) is nearer the p75's rank; a tie takes the lower
- * bound. Returns the index of the first bucket counted as "above". A function of the pooled
- * histogram alone, so the test stays exact when both sides draw from one distribution.
+ * The bucket holding the pooled p75 (both sides added). Its two bounds are the vital test's splits:
+ * a function of the pooled histogram alone, so the test at either stays exact when both sides draw
+ * from one distribution.
  */
-function firstBucketAbove(pooled: readonly number[]): number {
+function pooledP75Bucket(pooled: readonly number[]): number {
   const rank = 0.75 * total(pooled);
   let seen = 0;
   for (let i = 0; i < pooled.length; i++) {
     const n = pooled[i] as number;
-    if (n > 0 && seen + n >= rank) return rank - seen <= seen + n - rank ? i : i + 1;
+    if (n > 0 && seen + n >= rank) return i;
     seen += n;
   }
-  return pooled.length;
+  return pooled.length - 1;
+}
+
+/** Fisher's exact test, one-sided: are the candidate's samples from bucket `from` up more than chance would put there? */
+function fisherAbove(c: readonly number[], pooled: readonly number[], from: number): number {
+  const nC = total(c);
+  return hypergeometricUpperTail(total(c.slice(from)), total(pooled), total(pooled.slice(from)), nC);
 }
 
 /** The errors test: candidate errors ~ Binomial(all errors, candidate's share of page views) when rates are equal. */
@@ -250,11 +256,12 @@ function vitalTest(
       .join(', ');
     return { ...base, pValue: null, worse: false, reason: `too few ${vital} samples (${short})` };
   }
+  // Split at both bounds of the pooled p75's bucket and keep the stronger evidence, doubled
+  // (Bonferroni): a candidate whose values all fall in that bucket, above live's, shows at its
+  // lower bound; one spread above it, at its upper bound.
   const pooled = c.map((n, i) => n + (l[i] ?? 0));
-  const from = firstBucketAbove(pooled);
-  const aboveC = total(c.slice(from));
-  const aboveAll = total(pooled.slice(from));
-  const pValue = hypergeometricUpperTail(aboveC, nC + nL, aboveAll, nC);
+  const bucket = pooledP75Bucket(pooled);
+  const pValue = Math.min(1, 2 * Math.min(fisherAbove(c, pooled, bucket), fisherAbove(c, pooled, bucket + 1)));
   const p75C = quantile(vital, c, 0.75) as number;
   const p75L = quantile(vital, l, 0.75) as number;
   const enough = p75C > p75L * (1 + minRelativeWorsening);
