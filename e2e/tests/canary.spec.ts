@@ -47,6 +47,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // Whatever a failed scenario left: no candidate, and the live build this file found.
+  if ((await candidates(SITE_DIR))[AREA]) await runScript('scripts/rollback.mjs', [AREA], { env: env() });
+  const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8')) as Record<string, { buildId: string }>;
+  if (liveBuild && remotes[AREA]?.buildId !== liveBuild) await runScript('scripts/rollback.mjs', [AREA, liveBuild], { env: env() });
   await hook?.close();
   await fs.rm(work, { recursive: true, force: true });
 });

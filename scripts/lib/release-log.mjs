@@ -102,9 +102,10 @@ export function formatReleases(lines, { area = null } = {}) {
     .map((l) => [
       l.time?.replace('T', ' ').replace(/\.\d+Z$|Z$/, '') ?? '',
       l.area,
-      l.action ?? '',
+      // A candidate's lines (ADR 27): its share, and the live build it is compared with.
+      `${l.action ?? ''}${typeof l.share === 'number' ? ` ${l.share} %` : ''}`,
       l.buildId,
-      l.previous ?? '—',
+      l.previous ?? (l.live ? `vs ${l.live}` : '—'),
       short(l.commit),
       l.by ?? '',
       seconds(l.durationMs),

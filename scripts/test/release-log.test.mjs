@@ -47,6 +47,14 @@ describe('release log', () => {
     expect(formatReleases(log).split('\n')).toHaveLength(6);
     expect(formatReleases(log).split('\n')[3]).toContain('resources  deploy    r2     r1        0123456789  ana           12.3 s       1');
     expect(formatReleases(log, { area: 'contact' })).toBe('no releases of contact yet');
+    // A candidate's lines say their share and the live build they are compared with (ADR 27).
+    const canary = [
+      line('2026-11-22T09:00:00.000Z', 'canary', 'resources', 'r3', undefined, { live: 'r2', share: 10 }),
+      line('2026-11-22T09:10:00.000Z', 'abort', 'resources', 'r3', undefined, { live: 'r2' }),
+    ];
+    const table = formatReleases(canary).split('\n');
+    expect(table[2]).toMatch(/resources {2}canary 10 % {2}r3 {5}vs r2 /);
+    expect(table[3]).toMatch(/resources {2}abort {8}r3 {5}vs r2 /);
     expect(formatReleases([])).toBe('no releases yet');
   });
 
