@@ -309,7 +309,8 @@ test('a deploy that adds a detail value, a rollback and the deploy again, under 
   expect(lines[0]?.routes).toContain(NEW_POST_PATH);
   expect(lines[0]?.artifact).toMatch(/^sha256:[0-9a-f]{64}$/);
   const table = await runScript('scripts/releases.mjs', ['resources']);
-  expect(table.stdout).toMatch(new RegExp(`resources  deploy    ${manifest.buildId}  ${live}  [0-9a-f]{10}  ci-resources`));
+  // Columns padded to the widest cell of the history (a canary's "canary 20 %" widens the action's).
+  expect(table.stdout).toMatch(new RegExp(`resources {2}deploy +${manifest.buildId} {2}${live} +[0-9a-f]{10} {2}ci-resources`));
   expect(table.stdout).toContain(`live now: resources ${live}`);
   expect(await status('/releases.ndjson')).toBe(404);
 });
