@@ -208,7 +208,9 @@ describe('the load balancer serves the site as the API does', () => {
         const { fromApi, fromLb } = await both(urlPath, { headers: ae ? { 'accept-encoding': ae } : {} });
         expect(fromApi.headers['content-encoding'], `${urlPath} ${ae}`).toBe(encoding);
         expect(fromLb.headers['content-encoding'], `${urlPath} ${ae}`).toBe(encoding);
-        expect(fromLb.headers.vary).toBe('Accept-Encoding');
+        // A page also varies by Cookie (the canary's bucket and a preview pick its build, ADR 27).
+        expect(fromLb.headers.vary).toBe(urlPath === '/contact' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+        expect(fromApi.headers.vary).toBe(fromLb.headers.vary);
       }
     }
   });
