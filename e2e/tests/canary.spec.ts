@@ -173,6 +173,37 @@ test('a preview is seen with its signed link, and by nobody else', async ({ base
   ]);
 });
 
+test('a person decides: npm run promote makes a staged candidate live, npm run rollback goes back', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const artifact = path.join(work, 'by-hand.tgz');
+  const buildId = await candidateArtifact(liveArtifact, artifact);
+  expect((await runScript('scripts/deploy.mjs', [AREA, '--artifact', artifact, '--preview'], { env: env() })).code).toBe(0);
+  const hooksBefore = hook.received.length;
+  const promoted = await runScript('scripts/promote.mjs', [AREA], { env: env() });
+  expect(promoted.code, promoted.stderr).toBe(0);
+  expect(promoted.stdout).toContain(`[promote] ${AREA} build ${buildId} is live (was ${liveBuild})`);
+  expect((await candidates(SITE_DIR))[AREA]).toBeUndefined();
+  const remotes = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'remotes.json'), 'utf8'));
+  expect(remotes[AREA].buildId).toBe(buildId);
+  expect(await (await fetch(new URL('/resources', baseURL))).text()).toContain(buildId);
+  expect(hook.received.slice(hooksBefore)).toEqual([
+    expect.objectContaining({ action: 'promote', buildId, reason: 'promoted by hand (e2e-canary)' }),
+  ]);
+  expect((await releaseLines(SITE_DIR, AREA, 0)).at(-1)).toMatchObject({
+    action: 'promote',
+    buildId,
+    previous: liveBuild,
+    by: 'e2e-canary',
+  });
+  // Nothing to promote any more: refused in one line.
+  const again = await runScript('scripts/promote.mjs', [AREA], { env: env() });
+  expect(again.code).toBe(1);
+  expect(again.stderr.trim()).toBe(`[promote] refused: ${AREA} has no candidate to promote`);
+  const back = await runScript('scripts/rollback.mjs', [AREA], { env: env() });
+  expect(back.code, back.stderr).toBe(0);
+  expect(back.stdout).toContain(`[rollback] ${AREA} is back on build ${liveBuild} (was ${buildId})`);
+});
+
 test('a candidate that breaks a page at a 20 % canary is aborted within two minutes, and only the share ever got it', async ({
   browser,
   baseURL,
