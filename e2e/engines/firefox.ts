@@ -27,6 +27,19 @@ export async function launchFirefox(): Promise<EngineSession> {
     const type: string = message.type();
     if (type === 'error' || type === 'warn' || type === 'warning') problems.push(`console.${type}: ${message.text()}`);
   });
+  // Requests under way, and when the network last did anything: what `settle` waits on.
+  const inFlight = new Set<HTTPRequest>();
+  let lastActivity = Date.now();
+  const settled = (request: HTTPRequest) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', (request: HTTPRequest) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   // BiDi's message already starts with the error's type ("TypeError: …").
   page.on('pageerror', (error: unknown) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
   page.on('response', (response: HTTPResponse) => {
@@ -67,6 +80,8 @@ export async function launchFirefox(): Promise<EngineSession> {
     version: await browser.version(),
     origin: siteOrigin,
     async open(path) {
+      // A new document: what the last one had under way is no longer its business.
+      inFlight.clear();
       const response = await page.goto(new URL(path, siteOrigin).href, { waitUntil: 'domcontentloaded' });
       if (!response) throw new Error(`firefox: no response for ${path}`);
       return response.status();
@@ -98,12 +113,40 @@ export async function launchFirefox(): Promise<EngineSession> {
     },
     async resize(width, height) {
       if (viewport.width !== width || viewport.height !== height) {
-        await page.setViewport({ width, height });
+        await page.setViewport({ width, height }).catch((err: unknown) => {
+          // puppeteer sends a screen-orientation override with every viewport change, a WebDriver
+          // BiDi command this Firefox ESR does not have; the viewport itself is set by the same call
+          // (the width read below says so).
+          if (!(err instanceof Error && /unknown command emulation\.setScreenOrientationOverride/.test(err.message))) throw err;
+        });
         viewport = { width, height };
       }
       return page.evaluate(() => window.innerWidth);
     },
-    settle: () => page.waitForNetworkIdle({ idleTime: 250, timeout: 15_000 }),
+    // Quiet: no request under way and none started or ended for 250 ms. Firefox's BiDi sometimes
+    // never reports the end of a module fetch the page has long finished (puppeteer's
+    // waitForNetworkIdle then waits for ever): a request the page's own resource timing shows as
+    // finished counts as finished.
+    async settle() {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        if (inFlight.size > 0) {
+          const urls = [...new Set([...inFlight].map((r) => r.url()))];
+          const done = (await page.evaluate(
+            (list: string[]) =>
+              list.filter((u) => performance.getEntriesByName(u).some((e) => (e as PerformanceResourceTiming).responseEnd > 0)),
+            urls,
+          )) as string[];
+          for (const r of [...inFlight]) if (done.includes(r.url())) inFlight.delete(r);
+        }
+        if (inFlight.size === 0 && Date.now() - lastActivity >= 250) return;
+        if (Date.now() > deadline) {
+          const waiting = [...inFlight].map((r) => `${r.method()} ${r.url()}`);
+          throw new Error(`the page did not go quiet in 15 s; requests under way: ${JSON.stringify(waiting)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async takeProblems() {
       const taken = problems;
       problems = [];
