@@ -119,6 +119,10 @@ export async function launchFirefox(): Promise<EngineSession> {
           // (the width read below says so).
           if (!(err instanceof Error && /unknown command emulation\.setScreenOrientationOverride/.test(err.message))) throw err;
         });
+        // That call rejects as soon as the orientation command does, before the viewport command
+        // has answered: wait until the page has the new width.
+        for (let i = 0; i < 100 && (await page.evaluate(() => window.innerWidth)) !== width; i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         viewport = { width, height };
       }
       return page.evaluate(() => window.innerWidth);
