@@ -129,6 +129,79 @@ test.describe('prefetching the next pages', () => {
     );
   });
 
+  test('a link scrolled into view after the speculative budget is spent is fetched before the tap, which then fetches no code', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/case-studies');
+    await hydrated(page);
+    // The page view's speculative budget is spent (the first pages of two other areas and the
+    // home page): the prefetcher marks when it stops for it.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('meranti:prefetch-budget-spent').length), {
+        message: 'the speculative budget stops its prefetches',
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const prefetchedStudies = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByName('meranti:prefetch')
+          .map((m) => (m as PerformanceMeasure).detail)
+          .filter((d) => d.page === 'case-study')
+          .map((d) => `${d.params.id} ${d.kind}`),
+      );
+    expect(await prefetchedStudies(), 'no case study fetched before the visitor scrolls to one').toEqual([]);
+
+    // The visitor scrolls to the first case study's card and reads it for a second.
+    const card = page.locator('main a[href="/case-studies/1"]').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(prefetchedStudies, { message: 'the case study on screen, prefetched', timeout: 5000 }).toContain('1 in-view');
+
+    // Further down the list, on another screen: the budget renews as the visitor reads on.
+    await page.locator('main a[href="/case-studies/4"]').first().scrollIntoViewIfNeeded();
+    await expect.poll(prefetchedStudies, { message: 'a case study three screens on, prefetched', timeout: 5000 }).toContain('4 in-view');
+
+    // The tap renders the page from what was fetched: nothing requested between the click and the
+    // new page's h1 (by the page's own Resource Timing; the new page's own prefetching starts later).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const w = window as Window & { navWindow?: { clickAt?: number; h1At?: number } };
+      w.navWindow = {};
+      document.addEventListener(
+        'click',
+        (e) => {
+          w.navWindow!.clickAt ??= e.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      const oldH1 = document.querySelector('main h1');
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('main h1');
+        if (h1 && h1 !== oldH1 && window.location.pathname === '/case-studies/1') {
+          w.navWindow!.h1At = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await card.click();
+    await expect(page).toHaveURL(/\/case-studies\/1$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    const fetched = await page.evaluate(() => {
+      const { clickAt = 0, h1At = Number.POSITIVE_INFINITY } =
+        (window as Window & { navWindow?: { clickAt?: number; h1At?: number } }).navWindow ?? {};
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= clickAt && e.startTime <= h1At && !new URL(e.name).pathname.startsWith('/api/'))
+        .map((e) => new URL(e.name).pathname);
+    });
+    expect(fetched, 'requested between the tap and the new page').toEqual([]);
+  });
+
   test('on a connection that drops to 2G during the visit, prefetching stops', async ({ page }) => {
     // 4G through the same emulation first: it alone changes nothing, prefetching happens.
     await emulateConnection(page, { saveData: false, effectiveType: '4g' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsBudget, PrefetchQueue, type Priority } from '../src/prefetch/prefetch-queue';
+import { fitsBudget, PrefetchQueue, type Priority, ViewBudget } from '../src/prefetch/prefetch-queue';
 
 // The order and the budget of a page's speculative prefetches (src/prefetch/link-prefetch.ts
 // takes its next prefetch from this queue, in idle time, while the budget has room).
@@ -78,5 +78,57 @@ describe('the prefetch budget', () => {
     expect(fitsBudget(50 * 1024, 18 * 1024 + 1, 32 * 1024, 100 * 1024)).toBe(false);
     expect(fitsBudget(100 * 1024, 0, 0, 100 * 1024)).toBe(true);
     expect(fitsBudget(90 * 1024, 0, 12 * 1024, 100 * 1024)).toBe(false);
+  });
+});
+
+describe('the budget of links on screen', () => {
+  const KB = 1024;
+  const SCREEN = 800;
+
+  it('holds what prefetches under way may cost and counts what arrived, within its bytes', () => {
+    const budget = new ViewBudget(48 * KB, 0);
+    expect(budget.fits(32 * KB)).toBe(true);
+    budget.hold(32 * KB);
+    expect(budget.fits(12 * KB)).toBe(true);
+    budget.hold(12 * KB);
+    expect(budget.fits(12 * KB)).toBe(false);
+    // The first arrived and cost 20 KB: its reserve goes, its bytes count.
+    budget.release(32 * KB);
+    budget.spend(20 * KB);
+    expect(budget.spent).toBe(20 * KB);
+    expect(budget.fits(12 * KB)).toBe(true);
+    budget.spend(20 * KB);
+    expect(budget.fits(12 * KB)).toBe(false);
+  });
+
+  it('renews once the visitor has scrolled a screen further, in either direction, and not before', () => {
+    const budget = new ViewBudget(48 * KB, 1000);
+    budget.spend(48 * KB);
+    expect(budget.renewIfMoved(1000 + SCREEN - 1, SCREEN)).toBe(false);
+    expect(budget.fits(1)).toBe(false);
+    expect(budget.renewIfMoved(1000 + SCREEN, SCREEN)).toBe(true);
+    expect(budget.fits(48 * KB)).toBe(true);
+    // Renewed from the new position: another screen from there, up or down.
+    budget.spend(48 * KB);
+    expect(budget.renewIfMoved(1000 + 1.5 * SCREEN, SCREEN)).toBe(false);
+    expect(budget.renewIfMoved(1000, SCREEN)).toBe(true);
+    expect(budget.spent).toBe(0);
+  });
+
+  it('starts whole on a new page view, wherever the page is scrolled', () => {
+    const budget = new ViewBudget(48 * KB, 0);
+    budget.spend(40 * KB);
+    budget.reset(300);
+    expect(budget.spent).toBe(0);
+    expect(budget.renewIfMoved(300 + SCREEN / 2, SCREEN)).toBe(false);
+  });
+
+  it('keeps a reserve released twice from going below nothing', () => {
+    const budget = new ViewBudget(48 * KB, 0);
+    budget.hold(12 * KB);
+    budget.release(12 * KB);
+    budget.release(12 * KB);
+    expect(budget.fits(48 * KB)).toBe(true);
+    expect(budget.fits(48 * KB + 1)).toBe(false);
   });
 });

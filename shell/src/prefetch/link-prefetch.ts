@@ -4,29 +4,45 @@
  * data); all of it is fetched — and the module evaluated — ahead of the tap:
  *
  * - **intent**: a link the visitor points at (mouse hover, focus, touchstart) at once;
- * - **in view**: links in the header, `<main>` and the footer as they enter the viewport, and
- * - **idle**: the main pages,
+ * - **on screen**: links in `<main>` and the footer that are in the viewport, in idle time, within
+ *   `IN_VIEW_BUDGET` per screen read (it renews as the visitor scrolls on: ADR 28), whatever the
+ *   speculative budget has left; speculative prefetches wait while these run;
+ * - **speculative**: links in the header, `<main>` and the footer as they come near the viewport,
+ *   and the main pages, in idle time, two prefetches at a time — links in `<main>` first (what the
+ *   visitor is reading), then the header's and footer's, then the main pages — within
+ *   `PREFETCH_BUDGET` bytes (as transferred) per page view.
  *
- * the last two in idle time, two prefetches at a time — links in `<main>` first (what the visitor is reading),
- * then the header's and footer's, then the main pages — within `PREFETCH_BUDGET` bytes (as
- * transferred) per page view. Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
+ * Nothing is prefetched when the visitor asked to save data (`Save-Data`) or the
  * connection is 2G — checked at the start and again before each prefetch, as a phone's connection
  * can drop to 2G during a visit.
  */
 
 import { PAGE_MODULES_FILE, type PageModules } from '@meranti/contract/page-modules';
-import { PREFETCH_BUDGET } from '@meranti/contract/prefetch';
-import { type Area, matchRoute } from '@meranti/platform';
+import { IN_VIEW_BUDGET, PREFETCH_BUDGET } from '@meranti/contract/prefetch';
+import { type Area, matchRoute, preloadJsonLd } from '@meranti/platform';
 import type { PageSource } from '../areas/page-source';
 import type { AreaAddresses } from '../boot/boot-data';
-import { fitsBudget, PrefetchQueue, type Priority } from './prefetch-queue';
+import { fitsBudget, PrefetchQueue, type Priority, ViewBudget } from './prefetch-queue';
 
-/** The User Timing measure each finished prefetch writes (detail: area, page, params, speculative, ok). */
+/** The User Timing measure each finished prefetch writes (detail: area, page, params, kind, speculative, ok). */
 export const PREFETCH_MEASURE = 'meranti:prefetch';
+/** The User Timing mark written when a page view's speculative budget stops its prefetches (detail: bytes spent). */
+export const BUDGET_SPENT_MARK = 'meranti:prefetch-budget-spent';
+
+/**
+ * Why a prefetch runs: the visitor pointed at the link (`intent`), the link is on screen
+ * (`in-view`, its own budget), or ahead of need (`speculative`, the page view's budget).
+ */
+type Kind = 'intent' | 'in-view' | 'speculative';
 
 /** Pages prefetched from every page (docs/product-rules.md#performance-budgets). */
 const MAIN_PAGES = ['/services', '/solutions', '/contact', '/about'] as const;
 const LINKS = 'header a[href^="/"], main a[href^="/"], footer a[href^="/"]';
+/**
+ * Links whose being on screen counts (ADR 28): what the visitor scrolls to and reads. The header's
+ * are on screen all the time, so they stay speculative.
+ */
+const READ_LINKS = 'main a, footer a';
 /** A mouse resting this long on a link counts as intent (a pointer sweeping across does not). */
 const HOVER_MS = 50;
 /**
@@ -115,7 +131,7 @@ function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | 
     }
     return list;
   };
-  return async (area: Area, page: string): Promise<void> => {
+  return async (area: Area, page: string, kind: Kind): Promise<void> => {
     const list = await listOf(area);
     for (const file of list?.pages[page] ?? []) {
       const href = new URL(file, list?.base).href;
@@ -123,6 +139,9 @@ function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | 
       requested.add(href);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      // A speculative prefetch yields on the wire too: what the visitor looks at or points at,
+      // and the page's own files, go first.
+      link.fetchPriority = kind === 'speculative' ? 'low' : 'high';
       link.href = href;
       document.head.append(link);
     }
@@ -147,6 +166,11 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   /** Speculative prefetches under way, and what the budget holds for them. */
   let running = 0;
   let reserved = 0;
+  /** Whether this page view's speculative budget has stopped its prefetches (marked once). */
+  let spentMarked = false;
+  /** Prefetches of links on screen under way, and their budget (ADR 28). */
+  let inViewRunning = 0;
+  const viewBudget = new ViewBudget(IN_VIEW_BUDGET, window.scrollY);
   /** Areas whose code is here or on its way (the first page's, and every area prefetched). */
   const areas = new Set<Area>();
   const firstArea = matchRoute(window.location.pathname)?.entry.area;
@@ -154,26 +178,37 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   const reserveFor = (target: Target) => (areas.has(target.area) ? RESERVE_PAGE : RESERVE_NEW_AREA);
   let scanScheduled = false;
 
-  // Bytes as transferred by whatever started while a speculative prefetch ran (Resource Timing).
-  const windows: { start: number; end: number }[] = [];
+  // Bytes as transferred by whatever started while a prefetch ran (Resource Timing): a request
+  // that started while one on screen ran counts to the screen's budget, else to the speculative.
+  const windows: { start: number; end: number; kind: Kind }[] = [];
   const resources = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      if (windows.some((w) => entry.startTime >= w.start && entry.startTime <= w.end)) spent += entry.transferSize;
+      const during = (kind: Kind) => windows.some((w) => w.kind === kind && entry.startTime >= w.start && entry.startTime <= w.end);
+      if (during('in-view')) viewBudget.spend(entry.transferSize);
+      else if (during('speculative')) spent += entry.transferSize;
     }
   });
   resources.observe({ type: 'resource', buffered: false });
 
-  const run = (target: Target, speculative: boolean): Promise<void> => {
+  let jsonLdAsked = false;
+  const run = (target: Target, kind: Kind): Promise<void> => {
     done.add(target.key);
-    const window_ = { start: performance.now(), end: Number.POSITIVE_INFINITY };
-    if (speculative) windows.push(window_);
+    // What every navigation needs besides the page: the head's JSON-LD builders (once).
+    if (!jsonLdAsked) {
+      jsonLdAsked = true;
+      preloadJsonLd().catch(() => {
+        jsonLdAsked = false;
+      });
+    }
+    const window_ = { start: performance.now(), end: Number.POSITIVE_INFINITY, kind };
+    if (kind !== 'intent') windows.push(window_);
     // The page's modules all at once; the prefetch below then finds them loading or loaded.
-    void preloadModules(target.area, target.page);
-    // Each finished prefetch is a User Timing measure naming its page; the speculative ones' windows
-    // are what the budget counts, and what `npm run bench` reports as the page's prefetch.
+    void preloadModules(target.area, target.page, kind);
+    // Each finished prefetch is a User Timing measure naming its page; the windows are what the
+    // budgets count, and the speculative ones what `npm run bench` reports as the page's prefetch.
     const close = (ok: boolean) => {
       window_.end = performance.now();
-      const detail = { area: target.area, page: target.page, params: target.params, speculative, ok };
+      const detail = { area: target.area, page: target.page, params: target.params, kind, speculative: kind === 'speculative', ok };
       performance.measure(PREFETCH_MEASURE, { start: window_.start, end: window_.end, detail });
     };
     return source.prefetch(target.area, target.page, target.params).then(
@@ -199,7 +234,9 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
     // Chosen in the idle callback, not now, and only once the links in view have been reported
     // (the observer's report then calls this again).
     idle(() => {
-      if (!reported) {
+      // Not before the links in view have been reported, and not while a link on screen is being
+      // fetched (it goes first: ADR 28); its end calls this again.
+      if (!reported || inViewRunning > 0) {
         running -= 1;
         return;
       }
@@ -209,14 +246,21 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
       if (!next || !fitsBudget(spent, reserved, reserve, PREFETCH_BUDGET)) {
         running -= 1;
         if (next) queued.putBack(next);
-        // Spent (or no prefetching now): nothing more on this page. With another still under way,
-        // its end decides (it may cost less than it holds).
-        if (!prefetchAllowed() || (next && running === 0)) queued.clear();
+        // Spent (or no prefetching now): nothing more speculative on this page view. With another
+        // still under way, its end decides (it may cost less than it holds). Links on screen
+        // still have their own budget.
+        if (!prefetchAllowed() || (next && running === 0)) {
+          queued.clear();
+          if (next && !spentMarked) {
+            spentMarked = true;
+            performance.mark(BUDGET_SPENT_MARK, { detail: { spent } });
+          }
+        }
         return;
       }
       reserved += reserve;
       areas.add(next.area);
-      void run(next, true).then(() => {
+      void run(next, 'speculative').then(() => {
         running -= 1;
         reserved -= reserve;
         pump();
@@ -236,8 +280,51 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   const intent = (href: string) => {
     const target = targetOf(href);
     if (!target || done.has(target.key) || !prefetchAllowed()) return;
-    void run(target, false);
+    void run(target, 'intent');
   };
+
+  // On screen (ADR 28): links in <main> and the footer in the viewport, in document order, two at
+  // a time, from the screen's budget — started in an idle callback, so a link the visitor scrolls
+  // past without stopping is not fetched (it has left the screen by then).
+  const onScreen = new Set<HTMLAnchorElement>();
+  let inViewScheduled = false;
+  const pumpInView = () => {
+    inViewScheduled = false;
+    if (!prefetchAllowed()) return;
+    viewBudget.renewIfMoved(window.scrollY, window.innerHeight);
+    const links = [...onScreen]
+      .filter((link) => link.isConnected)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    for (const link of links) {
+      if (inViewRunning >= CONCURRENT) return;
+      const target = targetOf(link.href);
+      if (!target || done.has(target.key)) continue;
+      const reserve = reserveFor(target);
+      if (!viewBudget.fits(reserve)) return;
+      viewBudget.hold(reserve);
+      inViewRunning += 1;
+      areas.add(target.area);
+      void run(target, 'in-view').then(() => {
+        inViewRunning -= 1;
+        viewBudget.release(reserve);
+        scheduleInView();
+        pump();
+      });
+    }
+  };
+  const scheduleInView = () => {
+    if (inViewScheduled || onScreen.size === 0) return;
+    inViewScheduled = true;
+    idle(pumpInView);
+  };
+  const onScreenObserver = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const link = entry.target as HTMLAnchorElement;
+      if (entry.isIntersecting) onScreen.add(link);
+      else onScreen.delete(link);
+    }
+    scheduleInView();
+  });
 
   // In view: links as they come within half a screen of the viewport; `near` holds, per target,
   // the links to it that are near the viewport now.
@@ -265,11 +352,13 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
   const scan = () => {
     scanScheduled = false;
     if (window.location.pathname !== pagePath) {
-      // A new page view: a new budget, and the links of the new page in the order they appear.
+      // A new page view: new budgets, and the links of the new page in the order they appear.
       pagePath = window.location.pathname;
       spent = 0;
+      spentMarked = false;
       windows.length = 0;
       queued.clear();
+      viewBudget.reset(window.scrollY);
     }
     for (const link of document.querySelectorAll<HTMLAnchorElement & { prefetchKey?: string }>(LINKS)) {
       if (seen.has(link)) continue;
@@ -278,6 +367,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
       if (!target) continue;
       link.prefetchKey = target.key;
       inView.observe(link);
+      if (link.matches(READ_LINKS)) onScreenObserver.observe(link);
       reported = false;
     }
     for (const path of MAIN_PAGES) enqueue(path, 'idle');
@@ -311,6 +401,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
     clearTimeout(hover);
     resources.disconnect();
     inView.disconnect();
+    onScreenObserver.disconnect();
     pageChanges.disconnect();
     document.removeEventListener('pointerover', onPointerOver);
     document.removeEventListener('focusin', onFocusOrTouch);

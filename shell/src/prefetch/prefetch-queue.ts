@@ -1,8 +1,9 @@
 /**
  * The order of a page's speculative prefetches (link-prefetch.ts): links in view in `<main>` first
  * (what the visitor is reading), then links in the header and footer, then the main pages (/services, /solutions, /contact, /about);
- * in each rank in the order they came. Pure: the browser's side (observers, idle callbacks,
- * Resource Timing) stays in link-prefetch.ts.
+ * in each rank in the order they came. And the budget of the links on screen, which renews as the
+ * visitor reads on (ADR 28). Pure: the browser's side (observers, idle callbacks, Resource Timing)
+ * stays in link-prefetch.ts.
  */
 
 /** Which speculative prefetches go first: links in view in `<main>`, then in the chrome, then the main pages. */
@@ -70,3 +71,56 @@ export class PrefetchQueue<T extends Queued> {
  */
 export const fitsBudget = (spent: number, reserved: number, reserve: number, budget: number): boolean =>
   spent + reserved + reserve <= budget;
+
+/**
+ * The budget of the prefetches for links on screen (ADR 28): `bytes` per screen the visitor reads.
+ * It renews once the page has scrolled a screen's height from where it last renewed, and on a new
+ * page view (`reset`). Bytes are counted as they arrive (`spend`); a prefetch under way holds a
+ * reserve of what it may cost until then (`hold`, `release`).
+ */
+export class ViewBudget {
+  #spent = 0;
+  #reserved = 0;
+  #anchor: number;
+
+  constructor(
+    readonly bytes: number,
+    scrollTop: number,
+  ) {
+    this.#anchor = scrollTop;
+  }
+
+  /** Renews the budget if the visitor has scrolled at least `screen` pixels since it last did; returns whether it did. */
+  renewIfMoved(scrollTop: number, screen: number): boolean {
+    if (Math.abs(scrollTop - this.#anchor) < screen) return false;
+    this.#anchor = scrollTop;
+    this.#spent = 0;
+    return true;
+  }
+
+  /** A new page view: the whole budget, from this scroll position. */
+  reset(scrollTop: number): void {
+    this.#anchor = scrollTop;
+    this.#spent = 0;
+  }
+
+  fits(reserve: number): boolean {
+    return fitsBudget(this.#spent, this.#reserved, reserve, this.bytes);
+  }
+
+  hold(reserve: number): void {
+    this.#reserved += reserve;
+  }
+
+  release(reserve: number): void {
+    this.#reserved = Math.max(0, this.#reserved - reserve);
+  }
+
+  spend(bytes: number): void {
+    this.#spent += bytes;
+  }
+
+  get spent(): number {
+    return this.#spent;
+  }
+}

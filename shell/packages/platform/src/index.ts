@@ -11,7 +11,16 @@ export type {
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
 export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
-export { type ArticleMeta, brandTitle, HeadCollectorContext, HeadTagsContext, PageMeta, type PageMetaProps, type ShareImage } from './meta';
+export {
+  type ArticleMeta,
+  brandTitle,
+  HeadCollectorContext,
+  HeadTagsContext,
+  PageMeta,
+  type PageMetaProps,
+  preloadJsonLd,
+  type ShareImage,
+} from './meta';
 export {
   type Area,
   detailRoutes,

@@ -86,6 +86,12 @@ async function syncJsonLd(siteUrl: string, meta: PageMetaProps) {
 }
 
 /**
+ * Fetches the JSON-LD builders ahead of a client-side navigation, so that the navigation requests
+ * nothing (the shell's prefetcher calls it with its first prefetch: ADR 28).
+ */
+export const preloadJsonLd = (): Promise<unknown> => import('./structured-data');
+
+/**
  * The one way a page states its head: title (brand suffix rule), description, keywords,
  * canonical, robots, Open Graph, Twitter card, article details and structured data — all in the
  * prerendered <head>.
