@@ -9,12 +9,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, prerenderPaths, routes } from '@meranti/platform';
+import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, pageStylesList, prerenderPaths, routes } from '@meranti/platform';
 import { writeWhole } from '../api/src/fs/write-whole.mjs';
 import { areaPageFiles, bootFile, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
+import { pageStyles, writePageStyles } from './lib/page-styles.mjs';
 import { readAreaAddresses, shellBuildId } from './lib/publish.mjs';
 import { fileOfRoute } from './lib/site-check/site-pages.mjs';
 import { siteEnv } from './lib/site-env.mjs';
@@ -68,7 +69,7 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
   const inArea = (entry) => area === null || entry.area === area;
   const targets = prerenderPaths()
     .filter((p) => inArea(matchRoute(p).entry))
-    .map((p) => ({ routePath: p, entry: matchRoute(p).entry, file: outputFile(p, outDir) }));
+    .map((p) => ({ routePath: p, entry: matchRoute(p).entry, file: outputFile(p, outDir), styles: true }));
 
   const details = {};
   for (const { id, entry } of detailRoutes().filter(({ entry }) => inArea(entry))) {
@@ -76,7 +77,7 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
     const known = knownPathsOf(built.module, entry);
     for (const p of known) {
       if (matchRoute(p)?.entry !== entry) throw new Error(`${entry.area}: known path ${p} is not answered by ${entry.path}`);
-      targets.push({ routePath: p, entry, file: outputFile(p, outDir) });
+      targets.push({ routePath: p, entry, file: outputFile(p, outDir), styles: true });
     }
     const unknown = entry.unknown ?? 'not-found';
     const fallback = typeof unknown === 'string' ? `${FALLBACK_DIR}/${id}.html` : null;
@@ -88,18 +89,24 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
   }
 
   const written = [];
-  for (const { routePath, entry, file } of targets) {
+  /** area → route → the page's own styles. */
+  const stylesByArea = new Map();
+  for (const { routePath, entry, file, styles } of targets) {
     try {
-      await renderOne({ routePath, entry, file });
+      await renderOne({ routePath, entry, file, styles });
     } catch (err) {
       throw new Error(`${routePath}: ${err.message.split('\n')[0]}`, { cause: err });
     }
     written.push(routePath);
   }
   await writeDetailRoutes(details, (id) => routes[id] !== undefined && !inArea(routes[id]), { outDir });
+  // Each area's page styles in its build's folder, listed under the shell build they were rendered with.
+  for (const [name, byRoute] of stylesByArea) {
+    await writePageStyles(path.join(outDir, 'mfe', name, remotes[name].buildId, pageStylesList(shellBuild)), byRoute);
+  }
   return written;
 
-  async function renderOne({ routePath, entry, file }) {
+  async function renderOne({ routePath, entry, file, styles }) {
     let page = null;
     let preloads = [...shellAssets.preloads];
     if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
@@ -134,6 +141,12 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
     });
     await fs.mkdir(path.dirname(file), { recursive: true });
     await writeWhole(file, html);
+    // The page's own styles, for a navigation to it from another page (ADR 28).
+    const own = styles && page ? pageStyles(out.styles) : '';
+    if (own) {
+      if (!stylesByArea.has(entry.area)) stylesByArea.set(entry.area, new Map());
+      stylesByArea.get(entry.area).set(routePath, own);
+    }
   }
 }
 

@@ -129,7 +129,7 @@ test.describe('prefetching the next pages', () => {
     );
   });
 
-  test('a link scrolled into view after the speculative budget is spent is fetched before the tap, which then fetches no code', async ({
+  test('a link scrolled into view after the speculative budget is spent is fetched before the tap, which then fetches no code and inserts no style', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
@@ -165,24 +165,30 @@ test.describe('prefetching the next pages', () => {
     await expect.poll(prefetchedStudies, { message: 'a case study three screens on, prefetched', timeout: 5000 }).toContain('4 in-view');
 
     // The tap renders the page from what was fetched: nothing requested between the click and the
-    // new page's h1 (by the page's own Resource Timing; the new page's own prefetching starts later).
+    // new page's h1 (by the page's own Resource Timing; the new page's own prefetching starts
+    // later), and no style rule inserted (the page's styles were adopted ahead: ADR 28).
     await page.evaluate(() => window.scrollTo(0, 0));
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => {
-      const w = window as Window & { navWindow?: { clickAt?: number; h1At?: number } };
-      w.navWindow = {};
+      const nav: { clickAt?: number; h1At?: number; rulesInserted: number } = { rulesInserted: 0 };
+      (window as Window & { navWindow?: typeof nav }).navWindow = nav;
       document.addEventListener(
         'click',
         (e) => {
-          w.navWindow!.clickAt ??= e.timeStamp;
+          nav.clickAt ??= e.timeStamp;
         },
         { capture: true, once: true },
       );
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        if (nav.clickAt !== undefined && nav.h1At === undefined) nav.rulesInserted += 1;
+        return insertRule.call(this, rule, index);
+      };
       const oldH1 = document.querySelector('main h1');
       const observer = new MutationObserver(() => {
         const h1 = document.querySelector('main h1');
         if (h1 && h1 !== oldH1 && window.location.pathname === '/case-studies/1') {
-          w.navWindow!.h1At = performance.now();
+          nav.h1At = performance.now();
           observer.disconnect();
         }
       });
@@ -191,15 +197,17 @@ test.describe('prefetching the next pages', () => {
     await card.click();
     await expect(page).toHaveURL(/\/case-studies\/1$/);
     await expect(page.locator('main h1')).toBeVisible();
-    const fetched = await page.evaluate(() => {
-      const { clickAt = 0, h1At = Number.POSITIVE_INFINITY } =
-        (window as Window & { navWindow?: { clickAt?: number; h1At?: number } }).navWindow ?? {};
-      return performance
+    const { fetched, rulesInserted } = await page.evaluate(() => {
+      const nav = (window as Window & { navWindow?: { clickAt?: number; h1At?: number; rulesInserted: number } }).navWindow;
+      const { clickAt = 0, h1At = Number.POSITIVE_INFINITY, rulesInserted = -1 } = nav ?? {};
+      const fetched = performance
         .getEntriesByType('resource')
         .filter((e) => e.startTime >= clickAt && e.startTime <= h1At && !new URL(e.name).pathname.startsWith('/api/'))
         .map((e) => new URL(e.name).pathname);
+      return { fetched, rulesInserted };
     });
     expect(fetched, 'requested between the tap and the new page').toEqual([]);
+    expect(rulesInserted, 'style rules inserted between the tap and the new page').toBe(0);
   });
 
   test('on a connection that drops to 2G during the visit, prefetching stops', async ({ page }) => {

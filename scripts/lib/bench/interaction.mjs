@@ -6,7 +6,7 @@
 // ~7 keys per second.
 import { centreOf, DESKTOP, IDLE_MS, median, openHydrated, PHONE, sleep, throttledPage } from './throttled.mjs';
 
-export const INTERACTION_GOAL_MS = 100;
+export const INTERACTION_GOAL_MS = 50;
 
 /** A tap on the control (touch); `target` is what the run scrolls into view before the page's idle time. */
 const tap = (selector) => ({

@@ -94,7 +94,7 @@ export async function start() {
       .then(({ startTelemetry }) => startTelemetry({ boot, builds: registry, analytics }))
       .catch(() => undefined);
     void import('../prefetch/link-prefetch')
-      .then(({ startPrefetching }) => startPrefetching(pageSource, boot.remotes))
+      .then(({ startPrefetching }) => startPrefetching(pageSource, boot.remotes, boot.shellBuild))
       .catch(() => undefined);
   });
 }

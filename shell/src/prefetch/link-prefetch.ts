@@ -19,9 +19,10 @@
 
 import { PAGE_MODULES_FILE, type PageModules } from '@meranti/contract/page-modules';
 import { IN_VIEW_BUDGET, PREFETCH_BUDGET } from '@meranti/contract/prefetch';
-import { type Area, matchRoute, preloadJsonLd } from '@meranti/platform';
+import { type Area, matchRoute, pageStylesList, preloadJsonLd } from '@meranti/platform';
 import type { PageSource } from '../areas/page-source';
 import type { AreaAddresses } from '../boot/boot-data';
+import { adoptPageStyles } from './page-styles';
 import { fitsBudget, PrefetchQueue, type Priority, ViewBudget } from './prefetch-queue';
 
 /** The User Timing measure each finished prefetch writes (detail: area, page, params, kind, speculative, ok). */
@@ -81,6 +82,8 @@ interface Target {
   readonly area: Area;
   readonly page: string;
   readonly params: Readonly<Record<string, string>>;
+  /** The address's path, as the prerender lists the page's styles. */
+  readonly path: string;
 }
 
 /** What a navigation to `href` loads, or null (another site, a route without an area, or — unless `evenHere` — the current page). */
@@ -95,7 +98,8 @@ function targetOf(href: string, evenHere = false): Target | null {
   const match = matchRoute(url.pathname);
   if (!match?.entry.built || match.entry.area === 'shell') return null;
   const { area, page } = match.entry;
-  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'idle', area, page, params: match.params };
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return { key: `${area}/${page}?${new URLSearchParams(match.params)}`, priority: 'idle', area, page, params: match.params, path };
 }
 
 /**
@@ -104,7 +108,7 @@ function targetOf(href: string, evenHere = false): Target | null {
  * round trip for the page's code instead of one per level of its imports. The page's own area is
  * the build its HTML was prerendered with (as the registry registers it); other areas, the live one.
  */
-function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | undefined) {
+function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | undefined, shellBuild: string | undefined) {
   let live: Promise<Partial<Record<Area, { entry: string }>>> | null = null;
   const lists = new Map<Area, Promise<{ base: URL; pages: PageModules } | null>>();
   const requested = new Set<string>();
@@ -131,7 +135,35 @@ function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | 
     }
     return list;
   };
-  return async (area: Area, page: string, kind: Kind): Promise<void> => {
+  const baseOf = async (area: Area): Promise<URL | null> => {
+    const entry = await entryOf(area).catch(() => undefined);
+    return entry ? new URL('.', new URL(entry, window.location.href)) : null;
+  };
+  const styleLists = new Map<Area, Promise<{ url: URL; files: Readonly<Record<string, string>> } | null>>();
+  const styleListOf = (area: Area, kind: Kind) => {
+    let list = styleLists.get(area);
+    if (!list && shellBuild) {
+      list = baseOf(area)
+        .then(async (base) => {
+          if (!base) return null;
+          const url = new URL(pageStylesList(shellBuild), base);
+          const res = await fetch(url, { priority: kind === 'speculative' ? 'low' : 'high' });
+          return res.ok ? { url, files: (await res.json()) as Record<string, string> } : null;
+        })
+        .catch(() => null);
+      styleLists.set(area, list);
+    }
+    return list ?? Promise.resolve(null);
+  };
+  /** The page's published styles (ADR 28), or null (none, or not reachable: rendering then generates them). */
+  const styles = async (area: Area, pagePath: string, kind: Kind): Promise<string | null> => {
+    const list = await styleListOf(area, kind);
+    const file = list?.files[pagePath];
+    if (!list || !file) return null;
+    const res = await fetch(new URL(file, list.url), { priority: kind === 'speculative' ? 'low' : 'high' }).catch(() => null);
+    return res?.ok ? res.text().catch(() => null) : null;
+  };
+  const modules = async (area: Area, page: string, kind: Kind): Promise<void> => {
     const list = await listOf(area);
     for (const file of list?.pages[page] ?? []) {
       const href = new URL(file, list?.base).href;
@@ -146,6 +178,7 @@ function modulePreloader(firstArea: Area | undefined, embedded: AreaAddresses | 
       document.head.append(link);
     }
   };
+  return { modules, styles };
 }
 
 const idle = (work: () => void) =>
@@ -155,12 +188,12 @@ const idle = (work: () => void) =>
  * Starts prefetching on this page and every page the visitor navigates to. Returns a stop function.
  * `embedded`: the area addresses the page was prerendered with (its boot data).
  */
-export function startPrefetching(source: PageSource, embedded?: AreaAddresses): () => void {
+export function startPrefetching(source: PageSource, embedded?: AreaAddresses, shellBuild?: string): () => void {
   if (!prefetchAllowed()) return () => {};
 
   const done = new Set<string>();
   const queued = new PrefetchQueue<Target>();
-  const preloadModules = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined, embedded);
+  const preload = modulePreloader(matchRoute(window.location.pathname)?.entry.area as Area | undefined, embedded, shellBuild);
   let pagePath = window.location.pathname;
   let spent = 0;
   /** Speculative prefetches under way, and what the budget holds for them. */
@@ -202,8 +235,10 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
     }
     const window_ = { start: performance.now(), end: Number.POSITIVE_INFINITY, kind };
     if (kind !== 'intent') windows.push(window_);
-    // The page's modules all at once; the prefetch below then finds them loading or loaded.
-    void preloadModules(target.area, target.page, kind);
+    // The page's modules all at once; the prefetch below then finds them loading or loaded. Its
+    // styles beside them, handed to the style sheet once its modules have run (ADR 28).
+    void preload.modules(target.area, target.page, kind);
+    const styles = preload.styles(target.area, target.path, kind);
     // Each finished prefetch is a User Timing measure naming its page; the windows are what the
     // budgets count, and the speculative ones what `npm run bench` reports as the page's prefetch.
     const close = (ok: boolean) => {
@@ -211,8 +246,11 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses): 
       const detail = { area: target.area, page: target.page, params: target.params, kind, speculative: kind === 'speculative', ok };
       performance.measure(PREFETCH_MEASURE, { start: window_.start, end: window_.end, detail });
     };
-    return source.prefetch(target.area, target.page, target.params).then(
-      () => close(true),
+    return Promise.all([source.prefetch(target.area, target.page, target.params), styles]).then(
+      ([, css]) => {
+        if (css) idle(() => adoptPageStyles(css));
+        close(true);
+      },
       () => {
         // A failed prefetch is tried again by the navigation itself (or the next intent).
         close(false);

@@ -44,3 +44,14 @@ export type KnownParams = Readonly<Record<string, () => readonly Readonly<Record
 export interface AreaSsrModule extends AreaPagesModule {
   readonly knownParams?: KnownParams;
 }
+
+/**
+ * Where the prerendered pages' styles are listed, relative to their area build's folder (beside
+ * its remoteEntry.js): `{ [routePath]: file }`, each file relative to the list and named by its
+ * content, so pages that render the same rules share one file. A file holds the styled-components
+ * rules the page renders beyond the shell's own, collected by the prerender against that shell
+ * build; the shell's prefetcher reads them ahead of a navigation (ADR 28). Keyed by the shell
+ * build as well, because the design system's rules come from the shell: a pair of builds always
+ * names the same list.
+ */
+export const pageStylesList = (shellBuild: string): string => `styles/${shellBuild}/pages.json`;

@@ -8,6 +8,7 @@ export type {
   PagePrefetch,
   PageProps,
 } from './area-contract';
+export { pageStylesList } from './area-contract';
 export { type AssetUrlOptions, assetsConfig, assetUrl, useAssetUrl } from './assets';
 export { type Company, company, companyAddressLine } from './company';
 export { type DeferredComponent, deferred, preloadAll, releaseDeferred, whenHydrated } from './deferred';
