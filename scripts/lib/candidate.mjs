@@ -86,6 +86,13 @@ export async function stageCandidate({ area, manifest, serverDir, clientDir = nu
       }
       await fs.rm(target, { recursive: true, force: true });
       await fs.rename(tmp, target);
+      // Its pages' styles (ADR 28) are immutable files of its own build's folder: beside the others,
+      // like the build's code.
+      const ownStyles = `mfe/${area}/${buildId}/styles/`;
+      for (const rel of (await filesUnder(stagedSite)).filter((f) => f.startsWith(ownStyles))) {
+        await fs.mkdir(path.dirname(path.join(SITE_DIR, rel)), { recursive: true });
+        await fs.rename(path.join(stagedSite, rel), path.join(SITE_DIR, rel));
+      }
       const now = new Date().toISOString();
       const previous = state.candidates[area];
       const entry = {
