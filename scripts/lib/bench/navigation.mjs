@@ -98,14 +98,20 @@ async function navigateOnce(browser, base, { from, to, via }) {
     // What the prefetcher fetched (bytes as transferred): the requests that started while one of
     // its speculative prefetches ran (its `meranti:prefetch` measures), which is what its budget
     // counts — not the page's own deferred sections and images.
+    // As the prefetcher counts it: a request that started while a prefetch of a link on screen ran
+    // is that budget's (ADR 28), not the speculative one's.
     const prefetched = await page.evaluate(() => {
-      const windows = performance
-        .getEntriesByName('meranti:prefetch')
-        .filter((m) => m.detail?.speculative)
-        .map((m) => ({ start: m.startTime, end: m.startTime + m.duration }));
+      const windowsOf = (kind) =>
+        performance
+          .getEntriesByName('meranti:prefetch')
+          .filter((m) => m.detail?.kind === kind)
+          .map((m) => ({ start: m.startTime, end: m.startTime + m.duration }));
+      const speculative = windowsOf('speculative');
+      const inView = windowsOf('in-view');
+      const during = (windows, e) => windows.some((w) => e.startTime >= w.start && e.startTime <= w.end);
       return performance
         .getEntriesByType('resource')
-        .filter((e) => windows.some((w) => e.startTime >= w.start && e.startTime <= w.end))
+        .filter((e) => during(speculative, e) && !during(inView, e))
         .reduce((sum, e) => sum + (e.transferSize || 0), 0);
     });
     await page.evaluate((target) => {

@@ -4,7 +4,7 @@
  * data); all of it is fetched — and the module evaluated — ahead of the tap:
  *
  * - **intent**: a link the visitor points at (mouse hover, focus, touchstart) at once;
- * - **on screen**: links in `<main>` and the footer that are in the viewport, in idle time, within
+ * - **on screen**: links in `<main>` that are in the viewport, in idle time, within
  *   `IN_VIEW_BUDGET` per screen read (it renews as the visitor scrolls on: ADR 28), whatever the
  *   speculative budget has left; speculative prefetches wait while these run;
  * - **speculative**: links in the header, `<main>` and the footer as they come near the viewport,
@@ -41,9 +41,9 @@ const MAIN_PAGES = ['/services', '/solutions', '/contact', '/about'] as const;
 const LINKS = 'header a[href^="/"], main a[href^="/"], footer a[href^="/"]';
 /**
  * Links whose being on screen counts (ADR 28): what the visitor scrolls to and reads. The header's
- * are on screen all the time, so they stay speculative.
+ * are on screen all the time and the footer's are the whole site's, so they stay speculative.
  */
-const READ_LINKS = 'main a, footer a';
+const READ_LINKS = 'main a';
 /** A mouse resting this long on a link counts as intent (a pointer sweeping across does not). */
 const HOVER_MS = 50;
 /**
@@ -333,7 +333,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses, s
     void run(target, 'intent');
   };
 
-  // On screen (ADR 28): links in <main> and the footer in the viewport, in document order, two at
+  // On screen (ADR 28): links in <main> in the viewport, in document order, two at
   // a time, from the screen's budget — started in an idle callback, so a link the visitor scrolls
   // past without stopping is not fetched (it has left the screen by then).
   const onScreen = new Set<HTMLAnchorElement>();

@@ -11,8 +11,8 @@ const KB = 1024;
 export const PREFETCH_BUDGET = 100 * KB;
 
 /**
- * Links in view (docs/decisions/0028-what-the-visitor-looks-at-is-ready.md): a link in `<main>` or
- * the footer that is on screen is prefetched from this budget, whatever the speculative budget has
+ * Links in view (docs/decisions/0028-what-the-visitor-looks-at-is-ready.md): a link in `<main>`
+ * that is on screen is prefetched from this budget, whatever the speculative budget has
  * left, and a speculative prefetch waits while one runs. It renews each time the visitor has
  * scrolled a screen's height further (a new screen of links, read), and with every page view. A
  * page of an area already loaded costs 2–10 KB, so a screen's links fit: a long list costs about
