@@ -55,18 +55,26 @@ export function bootFile(bootManifest) {
   return `/${entry.file}`;
 }
 
+/** The area's module it exposes as `./pages` (manifest key). */
+const PAGES_KEY = 'src/pages.ts';
+
 /**
- * remoteEntry.js, the exposed pages module and the page's own chunk, with their imports, plus the
- * area's shared-module map that remoteEntry loads when it initialises. (Not the whole dynamic
- * closure: that would be every page of the area and every shared fallback.)
+ * The exposed pages module and the page's own chunk, with their imports: what the first page of an
+ * area loads before hydration. The shell imports the pages module directly (`pagesModule` in the
+ * boot data) with the shared modules it provides itself, so neither remoteEntry.js nor the
+ * federation runtime's map of shared modules is among them: they load after hydration (ADR 8).
+ * (Not the whole dynamic closure: that would be every page of the area and every shared fallback.)
  */
 export function areaPageFiles(manifest, base, pageId) {
-  const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
   // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
-  const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
-  if (!remoteEntryKey) throw new Error('area manifest has no remoteEntry.js');
+  const pageKey = (manifest[PAGES_KEY]?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
   if (!pageKey) throw new Error(`area manifest has no page module under src/pages/${pageId}/`);
-  const sharedMapKey = (manifest[remoteEntryKey].dynamicImports ?? []).find((k) => k.startsWith('virtual:mf-localSharedImportMap'));
-  const keys = [remoteEntryKey, 'src/pages.ts', pageKey, ...(sharedMapKey ? [sharedMapKey] : [])];
-  return closure(manifest, keys).map((f) => `${base}${f}`);
+  return closure(manifest, [PAGES_KEY, pageKey]).map((f) => `${base}${f}`);
+}
+
+/** Where the area's exposed pages module is served (`base` is its build's folder). */
+export function areaPagesModule(manifest, base) {
+  const chunk = manifest[PAGES_KEY];
+  if (!chunk) throw new Error(`area manifest has no ${PAGES_KEY}`);
+  return `${base}${chunk.file}`;
 }

@@ -33,6 +33,12 @@ export interface BootData {
    * chain of requests.
    */
   readonly preload?: readonly string[];
+  /**
+   * The module the landing page's area exposes as `./pages`, in the build the page was rendered
+   * against. The shell imports it directly for the first page, so neither the federation runtime
+   * nor the area's remote entry is part of the first load; they follow after hydration (ADR 8).
+   */
+  readonly pagesModule?: string;
   readonly analyticsEndpoint?: string;
   /** The shell's build id (telemetry, ADR 24). */
   readonly shellBuild?: string;
