@@ -32,13 +32,18 @@ export interface AreaRegistry extends Omit<PageSource, 'frozen'>, AreaBuilds {
  * other areas are looked up in the live remotes.json on first use, so a navigation reaches each
  * area's current deploy.
  *
- * The landing page's module comes first, without the federation runtime: `landingPages` is the
- * module its area exposes as `./pages` (from the page's boot data), imported directly once the
+ * The landing page's module comes first, without the federation runtime: `landing.pagesModule` is
+ * the module its area exposes as `./pages` (from the page's boot data), imported directly once the
  * shell has provided the shared modules (federation/shared.ts). Everything else — every later
  * page, every other area — goes through the runtime and the area's remote entry, which the
- * registry loads on first use or when `warm` is called.
+ * registry loads on first use or when `warm` is called; `landing.warm` lists their modules, which
+ * `warm` announces at once.
  */
-export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | null, landingPages?: string): AreaRegistry {
+export function createAreaRegistry(
+  embedded: AreaAddresses,
+  currentArea: Area | null,
+  landing: { readonly pagesModule?: string; readonly warm?: readonly string[] } = {},
+): AreaRegistry {
   const registered = new Set<Area>();
   /** The address each area was registered with (the landing area's from the page, others from remotes.json). */
   const used = new Map<Area, AreaAddress>();
@@ -49,7 +54,7 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
   let live: Promise<AreaAddresses> | null = null;
   let host: Promise<FederationHost> | null = null;
   /** The landing area's pages module, for its first page load only (then null). */
-  let direct = currentArea && landingPages ? landingPages : null;
+  let direct = currentArea && landing.pagesModule ? landing.pagesModule : null;
 
   if (currentArea) used.set(currentArea, embedded[currentArea]);
 
@@ -154,6 +159,13 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
   return {
     ...source,
     async warm() {
+      // Every module of it requested at once, as the start-up script does for the first load.
+      for (const href of landing.warm ?? []) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
       if (currentArea) await remotePages(currentArea);
       else await federation();
     },

@@ -39,6 +39,12 @@ export interface BootData {
    * nor the area's remote entry is part of the first load; they follow after hydration (ADR 8).
    */
   readonly pagesModule?: string;
+  /**
+   * What the shell loads right after hydration to initialise the federation: the runtime and the
+   * landing area's remote entry with its imports and its map of shared modules. Announced at once
+   * (as modulepreload) when that starts, so it takes one round trip, not one per level of imports.
+   */
+  readonly warm?: readonly string[];
   readonly analyticsEndpoint?: string;
   /** The shell's build id (telemetry, ADR 24). */
   readonly shellBuild?: string;
