@@ -5,12 +5,14 @@
 const KB = 1024;
 
 /**
- * Every route: the most first-load JavaScript it may ship (gzip) — the goal of ADR 21, 150 KB on
- * every route, enforced. It came down from 176 and 170 KB with the steps of ADR 8 and
- * ADR 21; lower it with every step, never raise it. A page over it ships what it must hydrate
- * with the page and defers the rest (`deferred`, ADR 21).
+ * Every route: the most first-load JavaScript it may ship (gzip) — 135 KB on every route, enforced.
+ * It came down from 176, 170 and 150 KB (the goal of ADR 21) with the steps of ADR 8 and ADR 21;
+ * the last step (ADR 8, fourth round) took the federation runtime and the area's remote entry off
+ * every first load, and the routes measured 116.3–124.2 KB then. Lower it with every step, never
+ * raise it. A page over it ships what it must hydrate with the page and defers the rest
+ * (`deferred`, ADR 21).
  */
-export const MAX_FIRST_LOAD = 150 * KB;
+export const MAX_FIRST_LOAD = 135 * KB;
 
 /** Where first-load JavaScript should be on every route; printed by the check and the bench. */
 export const TARGET_FIRST_LOAD = MAX_FIRST_LOAD;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detailRoutes, FALLBACK_PARAM, fillPath, matchRoute, pageStylesList, prerenderPaths, routes } from '@meranti/platform';
 import { writeWhole } from '../api/src/fs/write-whole.mjs';
-import { areaPageFiles, bootFile, shellFiles } from './lib/chunks.mjs';
+import { areaEntryFiles, areaPageFiles, areaPagesModule, bootFile, shellFiles } from './lib/chunks.mjs';
 import { FALLBACK_DIR, knownPathsOf, writeDetailRoutes } from './lib/detail-routes.mjs';
 import { documentHtml } from './lib/html.mjs';
 import { SITE_DIR, SSR_DIR } from './lib/layout.mjs';
@@ -108,7 +108,9 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
 
   async function renderOne({ routePath, entry, file, styles }) {
     let page = null;
+    let pagesModule = null;
     let preloads = [...shellAssets.preloads];
+    let warm = [...shellAssets.federation];
     if (entry.area === 'shell') preloads = [...preloads, ...shellAssets.notFound];
     else {
       const built = await loadArea(entry.area);
@@ -119,6 +121,8 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
       await pageModule.prefetch?.(matchRoute(routePath)?.params ?? {});
       page = { area: entry.area, page: entry.page, component: pageModule.default };
       preloads = [...preloads, ...areaPageFiles(built.manifest, built.base, entry.page)];
+      pagesModule = areaPagesModule(built.manifest, built.base);
+      warm = [...warm, ...areaEntryFiles(built.manifest, built.base)];
     }
     const out = shell.render({ url: routePath, siteUrl, assetsBase, buildDate, page });
     const html = documentHtml({
@@ -135,6 +139,8 @@ export async function prerender({ area = null, outDir = SITE_DIR, remotes: given
         shellBuild,
         channel,
         preload: [...new Set(preloads)],
+        ...(pagesModule ? { pagesModule } : {}),
+        warm: [...new Set(warm)].filter((f) => !preloads.includes(f)),
         ...(analyticsEndpoint ? { analyticsEndpoint } : {}),
       },
       bootScript: boot,

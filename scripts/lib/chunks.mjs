@@ -32,6 +32,8 @@ export function closureKeys(manifest, keys, { dynamic = false, skip = () => fals
 }
 
 const NOT_FOUND_PAGE = 'src/pages/not-found/not-found.tsx';
+/** The shell's federation host: the runtime, loaded after hydration (ADR 8). */
+const FEDERATION_HOST = 'src/federation/host.ts';
 
 /**
  * The shell's entry and every module it loads before hydrating: its staged start (the entry's
@@ -45,7 +47,8 @@ export function shellFiles(manifest) {
   if (!entryKey) throw new Error('shell manifest has no entry-client entry');
   const files = closure(manifest, [entryKey], { dynamic: (from) => from === entryKey }).map((f) => `/${f}`);
   const notFound = manifest[NOT_FOUND_PAGE] ? closure(manifest, [NOT_FOUND_PAGE]).map((f) => `/${f}`) : [];
-  return { entry: files[0], preloads: files, notFound };
+  const federation = manifest[FEDERATION_HOST] ? closure(manifest, [FEDERATION_HOST]).map((f) => `/${f}`) : [];
+  return { entry: files[0], preloads: files, notFound, federation };
 }
 
 /** The start-up script the HTML loads (shell/vite.boot.config.ts). */
@@ -55,18 +58,38 @@ export function bootFile(bootManifest) {
   return `/${entry.file}`;
 }
 
+/** The area's module it exposes as `./pages` (manifest key). */
+const PAGES_KEY = 'src/pages.ts';
+
 /**
- * remoteEntry.js, the exposed pages module and the page's own chunk, with their imports, plus the
- * area's shared-module map that remoteEntry loads when it initialises. (Not the whole dynamic
- * closure: that would be every page of the area and every shared fallback.)
+ * The exposed pages module and the page's own chunk, with their imports: what the first page of an
+ * area loads before hydration. The shell imports the pages module directly (`pagesModule` in the
+ * boot data) with the shared modules it provides itself, so neither remoteEntry.js nor the
+ * federation runtime's map of shared modules is among them: they load after hydration (ADR 8).
+ * (Not the whole dynamic closure: that would be every page of the area and every shared fallback.)
  */
 export function areaPageFiles(manifest, base, pageId) {
-  const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
   // The module the pages map imports (a page's deferred sections are dynamic entries in its folder too).
-  const pageKey = (manifest['src/pages.ts']?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
-  if (!remoteEntryKey) throw new Error('area manifest has no remoteEntry.js');
+  const pageKey = (manifest[PAGES_KEY]?.dynamicImports ?? []).find((k) => k.startsWith(`src/pages/${pageId}/`));
   if (!pageKey) throw new Error(`area manifest has no page module under src/pages/${pageId}/`);
+  return closure(manifest, [PAGES_KEY, pageKey]).map((f) => `${base}${f}`);
+}
+
+/**
+ * remoteEntry.js with its imports, and the federation runtime's map of shared modules it imports
+ * when the host initialises it: what the shell loads after hydration to initialise the landing
+ * page's area (ADR 8).
+ */
+export function areaEntryFiles(manifest, base) {
+  const remoteEntryKey = Object.keys(manifest).find((k) => manifest[k].file === 'remoteEntry.js');
+  if (!remoteEntryKey) throw new Error('area manifest has no remoteEntry.js');
   const sharedMapKey = (manifest[remoteEntryKey].dynamicImports ?? []).find((k) => k.startsWith('virtual:mf-localSharedImportMap'));
-  const keys = [remoteEntryKey, 'src/pages.ts', pageKey, ...(sharedMapKey ? [sharedMapKey] : [])];
-  return closure(manifest, keys).map((f) => `${base}${f}`);
+  return closure(manifest, [remoteEntryKey, ...(sharedMapKey ? [sharedMapKey] : [])]).map((f) => `${base}${f}`);
+}
+
+/** Where the area's exposed pages module is served (`base` is its build's folder). */
+export function areaPagesModule(manifest, base) {
+  const chunk = manifest[PAGES_KEY];
+  if (!chunk) throw new Error(`area manifest has no ${PAGES_KEY}`);
+  return `${base}${chunk.file}`;
 }

@@ -7,6 +7,7 @@ import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { pageModules } from './page-modules.ts';
 import { pageModuleRefresh } from './page-refresh.ts';
 import { consumeOnly, ssrExternals } from './shared.ts';
+import { sharedCacheContract } from './shared-cache-contract.ts';
 import { sharedUsageGate } from './shared-usage-gate.ts';
 import { styledComponentsBabel } from './styled.ts';
 
@@ -53,6 +54,8 @@ export function defineAreaConfig({ area, namespace, devPort, plugins = [] }: Are
         sharedUsageGate(),
         leanPreloadHelper(),
         pageModules(),
+        // The shell's first load reads shared packages from the cache these wrappers read (ADR 8).
+        sharedCacheContract(),
         ...plugins,
         styledComponentsBabel(namespace, { readable }),
         react(),

@@ -1,6 +1,6 @@
 import { type Area, type AreaPagesModule, type PageComponent, type PageModule, recordError } from '@meranti/platform';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { AreaAddress, AreaAddresses, Channel } from '../boot/boot-data';
+import type { FederationHost } from '../federation/host';
 import type { PageSource } from './page-source';
 import { resolved, type Tracked, track, withTimeout } from './tracked';
 
@@ -16,13 +16,34 @@ export interface AreaBuilds {
 export const REMOTE_TIMEOUT_MS = 3000;
 const MANIFEST_URL = '/remotes.json';
 
+/** What the shell does with the registry beyond loading pages. */
+export interface AreaRegistry extends Omit<PageSource, 'frozen'>, AreaBuilds {
+  /**
+   * Loads the federation runtime and initialises the landing page's area through its remote
+   * entry, as the first navigation would: run after hydration (the first page's module was
+   * imported directly), so that a navigation or a prefetch finds them here.
+   */
+  warm(): Promise<void>;
+}
+
 /**
  * Browser side of the composition. The page's own area is registered from the addresses
  * embedded at prerender time (HTML prerendered against a build hydrates with that same build);
  * other areas are looked up in the live remotes.json on first use, so a navigation reaches each
  * area's current deploy.
+ *
+ * The landing page's module comes first, without the federation runtime: `landing.pagesModule` is
+ * the module its area exposes as `./pages` (from the page's boot data), imported directly once the
+ * shell has provided the shared modules (federation/shared.ts). Everything else — every later
+ * page, every other area — goes through the runtime and the area's remote entry, which the
+ * registry loads on first use or when `warm` is called; `landing.warm` lists their modules, which
+ * `warm` announces at once.
  */
-export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | null): Omit<PageSource, 'frozen'> & AreaBuilds {
+export function createAreaRegistry(
+  embedded: AreaAddresses,
+  currentArea: Area | null,
+  landing: { readonly pagesModule?: string; readonly warm?: readonly string[] } = {},
+): AreaRegistry {
   const registered = new Set<Area>();
   /** The address each area was registered with (the landing area's from the page, others from remotes.json). */
   const used = new Map<Area, AreaAddress>();
@@ -31,14 +52,22 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
   /** What `load` handed out, by `area/page` (the landing page) or `area/page?params` (a navigation). */
   const pages = new Map<string, Tracked<PageComponent>>();
   let live: Promise<AreaAddresses> | null = null;
+  let host: Promise<FederationHost> | null = null;
+  /** The landing area's pages module, for its first page load only (then null). */
+  let direct = currentArea && landing.pagesModule ? landing.pagesModule : null;
 
-  const register = (area: Area, address: AreaAddress) => {
-    registerRemotes([{ name: area, entry: address.entry, type: 'module' }], { force: registered.has(area) });
-    registered.add(area);
-    used.set(area, address);
+  if (currentArea) used.set(currentArea, embedded[currentArea]);
+
+  /** The federation runtime, initialised as the host; a failed load is forgotten so the next use tries again. */
+  const federation = (): Promise<FederationHost> => {
+    if (!host) {
+      host = import('../federation/host').then((m) => m.federationHost());
+      host.catch(() => {
+        host = null;
+      });
+    }
+    return host;
   };
-
-  if (currentArea) register(currentArea, embedded[currentArea]);
 
   const liveAddresses = (): Promise<AreaAddresses> => {
     live ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
@@ -47,10 +76,29 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
     return live;
   };
 
-  const ensureRegistered = async (area: Area) => {
+  const ensureRegistered = async (area: Area, runtime: FederationHost) => {
     if (registered.has(area)) return;
-    const addresses = await liveAddresses();
-    if (!registered.has(area)) register(area, addresses[area] ?? embedded[area]);
+    const address = area === currentArea ? embedded[area] : ((await liveAddresses())[area] ?? embedded[area]);
+    if (registered.has(area)) return;
+    runtime.registerRemotes([{ name: area, entry: address.entry, type: 'module' }]);
+    registered.add(area);
+    used.set(area, address);
+  };
+
+  /** The area's pages module through the runtime: its remote entry loaded and initialised first. */
+  const remotePages = async (area: Area): Promise<AreaPagesModule | null> => {
+    const runtime = await federation();
+    await ensureRegistered(area, runtime);
+    return runtime.loadRemote<AreaPagesModule>(`${area}/pages`);
+  };
+
+  const pagesOf = (area: Area): Promise<AreaPagesModule | null> => {
+    if (area === currentArea && direct) {
+      const url = direct;
+      direct = null;
+      return import(/* @vite-ignore */ url) as Promise<AreaPagesModule>;
+    }
+    return remotePages(area);
   };
 
   /** The page's module, once per page; a failed load is forgotten so the next try fetches again. */
@@ -59,8 +107,7 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
     let p = modules.get(key);
     if (!p) {
       p = (async () => {
-        await ensureRegistered(area);
-        const mod = await loadRemote<AreaPagesModule>(`${area}/pages`);
+        const mod = await pagesOf(area);
         const loader = mod?.pages[page];
         if (!loader) throw new Error(`Area "${area}" has no page "${page}"`);
         return loader();
@@ -111,6 +158,17 @@ export function createAreaRegistry(embedded: AreaAddresses, currentArea: Area | 
   };
   return {
     ...source,
+    async warm() {
+      // Every module of it requested at once, as the start-up script does for the first load.
+      for (const href of landing.warm ?? []) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (currentArea) await remotePages(currentArea);
+      else await federation();
+    },
     buildOf: (area) => (used.get(area) ?? embedded[area]).buildId,
     channelOf: (area) => (used.get(area) ?? embedded[area]).channel ?? 'live',
   };

@@ -33,6 +33,18 @@ export interface BootData {
    * chain of requests.
    */
   readonly preload?: readonly string[];
+  /**
+   * The module the landing page's area exposes as `./pages`, in the build the page was rendered
+   * against. The shell imports it directly for the first page, so neither the federation runtime
+   * nor the area's remote entry is part of the first load; they follow after hydration (ADR 8).
+   */
+  readonly pagesModule?: string;
+  /**
+   * What the shell loads right after hydration to initialise the federation: the runtime and the
+   * landing area's remote entry with its imports and its map of shared modules. Announced at once
+   * (as modulepreload) when that starts, so it takes one round trip, not one per level of imports.
+   */
+  readonly warm?: readonly string[];
   readonly analyticsEndpoint?: string;
   /** The shell's build id (telemetry, ADR 24). */
   readonly shellBuild?: string;

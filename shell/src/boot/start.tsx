@@ -22,7 +22,7 @@ export async function start() {
 
   const match = matchRoute(window.location.pathname);
   const area = match?.entry.built && match.entry.area !== 'shell' ? match.entry.area : null;
-  const registry = createAreaRegistry(boot.remotes, area);
+  const registry = createAreaRegistry(boot.remotes, area, { pagesModule: boot.pagesModule, warm: boot.warm });
 
   // Load the first page's module before hydrating, so its piece hydrates without waiting. If its
   // area is down or slow, keep the prerendered markup as it is and hydrate around it.
@@ -93,6 +93,12 @@ export async function start() {
     void import('../telemetry/client')
       .then(({ startTelemetry }) => startTelemetry({ boot, builds: registry, analytics }))
       .catch(() => undefined);
+    // The federation runtime and the landing area's remote entry, which the first page did not
+    // need (its module was imported directly), all requested at once before the prefetcher
+    // starts: a prefetch or a navigation then finds them here or on their way, and the prefetch
+    // budget does not count them (they started before any prefetch). A failure leaves it to the
+    // first navigation or prefetch, which tries again.
+    void registry.warm().catch(() => undefined);
     void import('../prefetch/link-prefetch')
       .then(({ startPrefetching }) => startPrefetching(pageSource, boot.remotes, boot.shellBuild))
       .catch(() => undefined);

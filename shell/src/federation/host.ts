@@ -2,51 +2,48 @@
  * The shell as a Module Federation host, through the federation runtime API (production). The
  * shell's own code imports React, styled-components, the design system… directly — no loader
  * code between the shell and its dependencies — and provides exactly those module instances to
- * the areas as the singletons of `@meranti/contract/federation`. Areas take them from here
- * (`import: false`: they ship no copies), and share this page's one federation runtime
+ * the areas as the singletons of `@meranti/contract/federation` (./shared.ts). Areas take them
+ * from here (`import: false`: they ship no copies), and share this page's one federation runtime
  * (`experiments.externalRuntime` reads it from `globalThis._FEDERATION_RUNTIME_CORE`).
+ *
+ * No first load needs it: the first page's module is imported directly (./shared.ts), and the
+ * registry imports this module after hydration or at the first navigation (ADR 8).
  */
 
 import { sharedSingletons } from '@meranti/contract/federation';
-import * as designSystem from '@meranti/design-system';
-import * as platform from '@meranti/platform';
-import { init } from '@module-federation/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import * as react from 'react';
-import * as reactDom from 'react-dom';
-import * as styledComponents from 'styled-components';
-import * as zustand from 'zustand';
+import { provided, type SharedName } from './shared';
 
-declare const __MERANTI_SHARED_VERSIONS__: Record<keyof typeof sharedSingletons, string>;
+declare const __MERANTI_SHARED_VERSIONS__: Record<SharedName, string>;
 
-/** The module instances the shell provides, one per entry of the shared map. */
-const provided: Record<keyof typeof sharedSingletons, object> = {
-  react,
-  'react-dom': reactDom,
-  'styled-components': styledComponents,
-  zustand,
-  '@meranti/platform': platform,
-  '@meranti/design-system': designSystem,
-};
+let started = false;
 
-export function initFederationHost() {
-  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
-  init({
-    name: 'shell',
-    remotes: [],
-    shared: Object.fromEntries(
-      Object.entries(sharedSingletons).map(([name, config]) => {
-        const lib = provided[name as keyof typeof sharedSingletons];
-        return [
-          name,
-          {
-            version: __MERANTI_SHARED_VERSIONS__[name as keyof typeof sharedSingletons],
-            scope: 'default',
-            lib: () => lib,
-            shareConfig: { singleton: config.singleton, requiredVersion: config.requiredVersion },
-          },
-        ];
-      }),
-    ),
-  });
+/** The runtime's API, the host initialised first (production; in dev the federation plugin has done it). */
+export function federationHost() {
+  if (import.meta.env.PROD && !started) {
+    started = true;
+    (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+    init({
+      name: 'shell',
+      remotes: [],
+      shared: Object.fromEntries(
+        Object.entries(sharedSingletons).map(([name, config]) => {
+          const lib = provided[name as SharedName];
+          return [
+            name,
+            {
+              version: __MERANTI_SHARED_VERSIONS__[name as SharedName],
+              scope: 'default',
+              lib: () => lib,
+              shareConfig: { singleton: config.singleton, requiredVersion: config.requiredVersion },
+            },
+          ];
+        }),
+      ),
+    });
+  }
+  return { loadRemote, registerRemotes };
 }
+
+export type FederationHost = ReturnType<typeof federationHost>;

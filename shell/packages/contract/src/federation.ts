@@ -15,3 +15,17 @@ export const sharedSingletons = {
   '@meranti/platform': { singleton: true, requiredVersion: '*' },
   '@meranti/design-system': { singleton: true, requiredVersion: '*' },
 } as const;
+
+/**
+ * Where an area's code reads the shared packages at run time. Every module of an area that imports
+ * one goes through a wrapper @module-federation/vite (1.23) generates, which reads the package from
+ * the page's shared-module cache — this global's `share` object, under `default:<package>` (a
+ * singleton of the default scope) with the alias `<package>` — and waits for the federation
+ * runtime only when it is not there. The shell writes its instances there before the first page's
+ * module loads (shell/src/federation/shared.ts), so the first load needs no runtime (ADR 8); each
+ * area's build fails if its wrappers read them otherwise (scripts/vite/shared-cache-contract.ts).
+ */
+export const SHARED_CACHE_GLOBAL = '__mf_module_cache__';
+
+/** The cache key of a shared package, and its alias. */
+export const sharedCacheKeys = (name: string) => ({ canonical: `default:${name}`, alias: name });
