@@ -286,7 +286,7 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses, s
     idle(() => {
       // Not before the links in view have been reported, and not while a link on screen is being
       // fetched (it goes first: ADR 28); its end calls this again.
-      if (!reported || inViewRunning > 0) {
+      if (!reported || inViewRunning > 0 || spentMarked) {
         running -= 1;
         return;
       }
@@ -320,6 +320,10 @@ export function startPrefetching(source: PageSource, embedded?: AreaAddresses, s
   };
 
   const enqueue = (href: string, priority: Priority) => {
+    // Once the budget has stopped this page view's speculative prefetches, none starts again
+    // until the next page view (bytes still arriving must not reopen it); links on screen have
+    // their own budget.
+    if (spentMarked) return;
     const found = targetOf(href);
     if (!found || done.has(found.key)) return;
     // After every target of its rank or higher, in the order they came; a page already queued
